@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "flowviz",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "flowviz", targets: ["flowviz"]),
+    .library(name: "FlowGraph", targets: ["FlowGraph"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+    ),
+    .target(
+      name: "FlowGraph",
+      dependencies: [
+        "CGraphviz",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .executableTarget(
+      name: "flowviz",
+      dependencies: [
+        "FlowGraph",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "FlowGraphTests",
+      dependencies: ["FlowGraph"],
+      resources: [.copy("Golden")]
+    ),
+  ]
+)

@@ -1,0 +1,233 @@
+import Foundation
+import Yams
+
+/// A parsed coordinator definition file (`*.flow.yml`, `*.flow.yaml`, `*.flow.json`), before its
+/// references to screens and coordinators (possibly in other files) are resolved by `DefinitionLinker`.
+public struct DefinitionFile: Sendable {
+  /// A name as written, resolved later: a screen of the same coordinator, a coordinator id, or `Coordinator.screen`.
+  struct Reference: Sendable {
+    var name: String
+    var location: SourceLocation
+  }
+
+  struct Transition: Sendable {
+    var coordinator: String
+    var from: Reference
+    var to: Reference
+    var kind: EdgeKind
+    var withNavigation: Bool
+    var group: String?
+    var staged: Bool
+    var location: SourceLocation
+  }
+
+  struct Back: Sendable {
+    var coordinator: String
+    var screen: Reference
+    var action: BackActionKind
+    var location: SourceLocation
+  }
+
+  var coordinators: [Coordinator] = []
+  var screens: [Screen] = []
+  /// Root names per coordinator id, resolved against its screens.
+  var roots: [(coordinator: String, ref: Reference)] = []
+  var transitions: [Transition] = []
+  var backs: [Back] = []
+  var entries: [Reference] = []
+
+  /// The file name endings a directory walk treats as definition files.
+  public static let suffixes = [".flow.yml", ".flow.yaml", ".flow.json"]
+
+  public static func isDefinitionFile(_ path: String) -> Bool {
+    suffixes.contains { path.lowercased().hasSuffix($0) }
+  }
+
+  /// Reads a definition file; every error of the file is thrown at once.
+  public static func parse(_ text: String, file: String) throws(InputError) -> DefinitionFile {
+    guard let root = try YAMLReader.compose(text, file: file) else {
+      throw InputError(Diagnostic(.error, "the definition file is empty", file: file))
+    }
+    var parser = Parser(reader: YAMLReader(file: file))
+    let result = parser.parseDocument(root)
+    if !parser.reader.diagnostics.isEmpty { throw InputError(parser.reader.diagnostics) }
+    return result
+  }
+}
+
+/// The parsing pass over the YAML node tree.
+private struct Parser {
+  var reader: YAMLReader
+  var file = DefinitionFile()
+  var coordinatorIDs: [String: SourceLocation] = [:]
+
+  mutating func parseDocument(_ root: Node) -> DefinitionFile {
+    guard let top = reader.mapping(root, "a definition file") else { return file }
+    let fields = reader.fields(top, allowed: ["flowviz", "entry", "coordinators"], in: "the definition file")
+    if let (_, version) = fields["flowviz"] {
+      if version.int != 1 { reader.error("unsupported definition format version (this flowviz reads version 1)", at: version) }
+    }
+    if let (_, entry) = fields["entry"] {
+      for (name, node) in reader.strings(entry, "entry") {
+        file.entries.append(.init(name: name, location: reader.location(node)))
+      }
+    }
+    guard let (key, list) = fields["coordinators"] else {
+      reader.error("a definition file needs a 'coordinators' list", at: root)
+      return file
+    }
+    _ = key
+    for node in reader.sequence(list, "coordinators") ?? [] { parseCoordinator(node) }
+    return file
+  }
+
+  static let coordinatorKeys = [
+    "id", "name", "library", "kind", "navigation", "root", "roots", "screens", "transitions", "children", "back",
+    "platforms",
+  ]
+
+  mutating func parseCoordinator(_ node: Node) {
+    guard let map = reader.mapping(node, "a coordinator") else { return }
+    let f = reader.fields(map, allowed: Self.coordinatorKeys, in: "a coordinator")
+    guard let idNode = f["id"]?.value else {
+      reader.error("a coordinator needs an 'id'", at: node)
+      return
+    }
+    guard let id = reader.string(idNode, "a coordinator id") else { return }
+    let here = reader.location(idNode)
+    if let first = coordinatorIDs[id] {
+      reader.error("duplicate coordinator id '\(id)' (first declared at \(first))", at: idNode)
+      return
+    }
+    coordinatorIDs[id] = here
+    var coordinator = Coordinator(id: id, location: here)
+    if let n = f["name"]?.value, let name = reader.string(n, "name") { coordinator.name = name }
+    if let n = f["library"]?.value, let v = reader.choice(n, "library", Library.self) { coordinator.library = v }
+    if let n = f["kind"]?.value, let v = reader.choice(n, "coordinator kind", CoordinatorKind.self) { coordinator.kind = v }
+    if let n = f["navigation"]?.value { coordinator.navigation = parseNavigation(n) }
+    if let n = f["platforms"]?.value { coordinator.platforms = reader.strings(n, "platforms").map(\.0) }
+    file.coordinators.append(coordinator)
+
+    var screenNames: [String: SourceLocation] = [:]
+    for s in f["screens"].flatMap({ reader.sequence($0.value, "screens") }) ?? [] {
+      guard let screen = parseScreen(s, coordinator: id) else { continue }
+      if let first = screenNames[screen.name] {
+        reader.error("duplicate screen '\(screen.name)' in coordinator '\(id)' (first declared at \(first))", at: s)
+        continue
+      }
+      screenNames[screen.name] = screen.location
+      file.screens.append(screen)
+    }
+    if f["root"] != nil, f["roots"] != nil, let n = f["roots"]?.key {
+      reader.error("give either 'root' or 'roots', not both", at: n)
+    }
+    for key in ["root", "roots"] {
+      guard let n = f[key]?.value else { continue }
+      for (name, rn) in reader.strings(n, key) {
+        file.roots.append((id, .init(name: name, location: reader.location(rn))))
+      }
+    }
+    for t in f["transitions"].flatMap({ reader.sequence($0.value, "transitions") }) ?? [] {
+      parseTransition(t, coordinator: id, defaultFrom: nil)
+    }
+    for c in f["children"].flatMap({ reader.sequence($0.value, "children") }) ?? [] {
+      parseChild(c, coordinator: id)
+    }
+    for b in f["back"].flatMap({ reader.sequence($0.value, "back") }) ?? [] {
+      parseBack(b, coordinator: id)
+    }
+  }
+
+  mutating func parseNavigation(_ node: Node) -> NavigationContainer {
+    if case let .scalar(s) = node {
+      switch s.string.lowercased() {
+      case "true", "yes", "on": return .yes
+      case "false", "no", "off": return .no
+      case "inherited": return .inherited
+      case "unknown": return .unknown
+      default: break
+      }
+    }
+    reader.error("navigation must be true, false, inherited or unknown", at: node)
+    return .unknown
+  }
+
+  mutating func parseScreen(_ node: Node, coordinator: String) -> Screen? {
+    if case .scalar = node {
+      guard let name = reader.string(node, "a screen") else { return nil }
+      return Screen(coordinator: coordinator, name: name, location: reader.location(node))
+    }
+    guard let map = reader.mapping(node, "a screen") else { return nil }
+    let f = reader.fields(map, allowed: ["id", "views", "view", "navigation"], in: "a screen")
+    guard let idNode = f["id"]?.value else {
+      reader.error("a screen needs an 'id'", at: node)
+      return nil
+    }
+    guard let name = reader.string(idNode, "a screen id") else { return nil }
+    var screen = Screen(coordinator: coordinator, name: name, location: reader.location(idNode))
+    for key in ["view", "views"] {
+      if let n = f[key]?.value { screen.views += reader.strings(n, key).map(\.0) }
+    }
+    if let n = f["navigation"]?.value { screen.bringsNavigation = reader.bool(n, "navigation") ?? false }
+    return screen
+  }
+
+  static let transitionKeys = ["from", "to", "kind", "withNavigation", "group", "staged"]
+
+  mutating func parseTransition(_ node: Node, coordinator: String, defaultFrom: DefinitionFile.Reference?) {
+    guard let map = reader.mapping(node, "a transition") else { return }
+    let f = reader.fields(map, allowed: Self.transitionKeys, in: "a transition")
+    guard let fromNode = f["from"]?.value, let toNode = f["to"]?.value, let kindNode = f["kind"]?.value else {
+      reader.error("a transition needs 'from', 'to' and 'kind'", at: node)
+      return
+    }
+    guard let from = reader.string(fromNode, "from"), let to = reader.string(toNode, "to"),
+      let kind = reader.choice(kindNode, "edge kind", EdgeKind.self)
+    else { return }
+    let withNavigation = f["withNavigation"].flatMap { reader.bool($0.value, "withNavigation") } ?? false
+    let group = f["group"].flatMap { reader.string($0.value, "group") }
+    let staged = f["staged"].flatMap { reader.bool($0.value, "staged") } ?? false
+    file.transitions.append(
+      .init(
+        coordinator: coordinator, from: .init(name: from, location: reader.location(fromNode)),
+        to: .init(name: to, location: reader.location(toNode)), kind: kind, withNavigation: withNavigation,
+        group: group, staged: staged, location: reader.location(node)))
+  }
+
+  mutating func parseChild(_ node: Node, coordinator: String) {
+    guard let map = reader.mapping(node, "a child") else { return }
+    let f = reader.fields(map, allowed: ["at", "coordinator", "kind", "withNavigation"], in: "a child")
+    guard let atNode = f["at"]?.value, let childNode = f["coordinator"]?.value else {
+      reader.error("a child needs 'at' (a screen) and 'coordinator'", at: node)
+      return
+    }
+    guard let at = reader.string(atNode, "at"), let child = reader.string(childNode, "coordinator") else { return }
+    let kind = f["kind"].flatMap { reader.choice($0.value, "edge kind", EdgeKind.self) } ?? .push
+    let withNavigation = f["withNavigation"].flatMap { reader.bool($0.value, "withNavigation") } ?? false
+    file.transitions.append(
+      .init(
+        coordinator: coordinator, from: .init(name: at, location: reader.location(atNode)),
+        to: .init(name: child, location: reader.location(childNode)), kind: kind, withNavigation: withNavigation,
+        group: nil, staged: false, location: reader.location(node)))
+  }
+
+  mutating func parseBack(_ node: Node, coordinator: String) {
+    guard let map = reader.mapping(node, "a back action") else { return }
+    let f = reader.fields(map, allowed: ["screen", "action"], in: "a back action")
+    guard let screenNode = f["screen"]?.value, let actionNode = f["action"]?.value else {
+      reader.error("a back action needs 'screen' and 'action'", at: node)
+      return
+    }
+    guard let screen = reader.string(screenNode, "screen"),
+      let action = reader.choice(actionNode, "back action", BackActionKind.self)
+    else { return }
+    file.backs.append(
+      .init(
+        coordinator: coordinator, screen: .init(name: screen, location: reader.location(screenNode)),
+        action: action, location: reader.location(node)))
+  }
+}
+
+extension Node {
+  fileprivate var int: Int? { if case let .scalar(s) = self { return Int(s.string) } else { return nil } }
+}

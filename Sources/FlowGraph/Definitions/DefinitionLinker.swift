@@ -1,0 +1,79 @@
+/// Joins definition files into one graph, resolving names across files (a child coordinator may be
+/// declared in another file) and against a graph read from sources or graph JSON.
+public enum DefinitionLinker {
+  /// Every unresolved name of every file is reported at once.
+  public static func link(_ files: [DefinitionFile], onto base: FlowGraph = FlowGraph()) throws(InputError) -> FlowGraph {
+    var graph = base
+    var diagnostics: [Diagnostic] = []
+    let knownCoordinators = Set(base.coordinators.map(\.id))
+    for file in files {
+      for c in file.coordinators where knownCoordinators.contains(c.id) {
+        let location = c.location ?? SourceLocation(file: "?", line: 1)
+        diagnostics.append(Diagnostic(.error, "coordinator '\(c.id)' is already declared elsewhere", at: location))
+      }
+    }
+    let allCoordinators = files.flatMap(\.coordinators)
+    var seen: [String: SourceLocation] = [:]
+    for c in allCoordinators {
+      if let first = seen[c.id], let here = c.location {
+        diagnostics.append(Diagnostic(.error, "duplicate coordinator id '\(c.id)' (first declared at \(first))", at: here))
+      }
+      seen[c.id] = seen[c.id] ?? c.location
+    }
+    graph.coordinators += allCoordinators
+    graph.screens += files.flatMap(\.screens)
+
+    let screenIDs = Set(graph.screens.map(\.id))
+    let coordinatorIDs = Set(graph.coordinators.map(\.id))
+
+    func resolve(_ ref: DefinitionFile.Reference, in coordinator: String, what: String) -> String? {
+      if screenIDs.contains(Screen.id(coordinator: coordinator, name: ref.name)) {
+        return Screen.id(coordinator: coordinator, name: ref.name)
+      }
+      if coordinatorIDs.contains(ref.name) || screenIDs.contains(ref.name) { return ref.name }
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          "unknown \(what) '\(ref.name)': not a screen of coordinator '\(coordinator)', a coordinator id, or a 'Coordinator.screen' id",
+          at: ref.location))
+      return nil
+    }
+
+    for file in files {
+      for (coordinator, ref) in file.roots {
+        let id = Screen.id(coordinator: coordinator, name: ref.name)
+        guard screenIDs.contains(id) else {
+          diagnostics.append(
+            Diagnostic(.error, "root '\(ref.name)' is not a screen of coordinator '\(coordinator)'", at: ref.location))
+          continue
+        }
+        if let index = graph.coordinators.firstIndex(where: { $0.id == coordinator }) {
+          graph.coordinators[index].roots.append(id)
+        }
+      }
+      for t in file.transitions {
+        let from = resolve(t.from, in: t.coordinator, what: "source")
+        let to = resolve(t.to, in: t.coordinator, what: "destination")
+        guard let from, let to else { continue }
+        graph.edges.append(
+          Edge(
+            from: from, to: to, kind: t.kind, withNavigation: t.withNavigation, location: t.location,
+            group: t.group, staged: t.staged, provenance: .definition))
+      }
+      for b in file.backs {
+        guard let screen = resolve(b.screen, in: b.coordinator, what: "screen") else { continue }
+        graph.backActions.append(BackAction(action: b.action, screen: screen, location: b.location, provenance: .definition))
+      }
+      for entry in file.entries {
+        guard coordinatorIDs.contains(entry.name) || screenIDs.contains(entry.name) else {
+          diagnostics.append(
+            Diagnostic(.error, "unknown entry point '\(entry.name)': give a coordinator id or a 'Coordinator.screen' id", at: entry.location))
+          continue
+        }
+        graph.entryPoints.append(EntryPoint(target: entry.name, location: entry.location))
+      }
+    }
+    if !diagnostics.isEmpty { throw InputError(diagnostics.sorted { ($0.location ?? .init(file: "", line: 0)) < ($1.location ?? .init(file: "", line: 0)) }) }
+    return graph.normalized()
+  }
+}

@@ -1,0 +1,113 @@
+import Yams
+
+/// Reading a composed YAML/JSON document while keeping the position of every value,
+/// so that errors in definition files name their line and column.
+struct YAMLReader {
+  let file: String
+  var diagnostics: [Diagnostic] = []
+
+  init(file: String) { self.file = file }
+
+  func location(_ node: Node) -> SourceLocation {
+    SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+  }
+
+  mutating func error(_ message: String, at node: Node) {
+    diagnostics.append(Diagnostic(.error, message, at: location(node)))
+  }
+
+  /// Parses text as YAML (JSON is read the same way), turning Yams' errors into positioned diagnostics.
+  static func compose(_ text: String, file: String) throws(InputError) -> Node? {
+    do {
+      return try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw InputError(diagnostic(for: error, file: file))
+    } catch {
+      throw InputError(Diagnostic(.error, "cannot read: \(error)", file: file))
+    }
+  }
+
+  static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+    func at(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> Diagnostic {
+      let detail = context.map { "\(problem) \($0.text)" } ?? problem
+      return Diagnostic(.error, "syntax error: \(detail)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    }
+    switch error {
+    case let .scanner(context, problem, mark, _): return at(mark, problem, context)
+    case let .parser(context, problem, mark, _): return at(mark, problem, context)
+    case let .composer(context, problem, mark, _): return at(mark, problem, context)
+    case let .duplicatedKeysInMapping(duplicates, context):
+      return at(context.mark, "duplicate key \(duplicates.joined(separator: ", "))", nil)
+    case let .reader(problem, _, _, _):
+      return Diagnostic(.error, "cannot read: \(problem)", file: file)
+    default:
+      return Diagnostic(.error, "cannot read: \(error)", file: file)
+    }
+  }
+
+  // MARK: typed access that records what is wrong and carries on
+
+  mutating func mapping(_ node: Node, _ what: String) -> Node.Mapping? {
+    if case let .mapping(m) = node { return m }
+    error("\(what) must be a mapping", at: node)
+    return nil
+  }
+
+  mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
+    if case let .sequence(s) = node { return Array(s) }
+    error("\(what) must be a list", at: node)
+    return nil
+  }
+
+  /// A scalar as text; a list of scalars is also accepted where `allowList` says so.
+  mutating func string(_ node: Node, _ what: String) -> String? {
+    if case let .scalar(s) = node, !s.string.isEmpty { return s.string }
+    error("\(what) must be a non-empty string", at: node)
+    return nil
+  }
+
+  /// A string or a list of strings.
+  mutating func strings(_ node: Node, _ what: String) -> [(String, Node)] {
+    if case .scalar = node { return string(node, what).map { [($0, node)] } ?? [] }
+    guard let items = sequence(node, what) else { return [] }
+    return items.compactMap { item in string(item, what).map { ($0, item) } }
+  }
+
+  mutating func bool(_ node: Node, _ what: String) -> Bool? {
+    if case let .scalar(s) = node {
+      switch s.string.lowercased() {
+      case "true", "yes", "on": return true
+      case "false", "no", "off": return false
+      default: break
+      }
+    }
+    error("\(what) must be true or false", at: node)
+    return nil
+  }
+
+  mutating func choice<E: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, _: E.Type) -> E?
+  where E.RawValue == String {
+    guard let text = string(node, what) else { return nil }
+    if let value = E(rawValue: text) { return value }
+    let valid = E.allCases.map(\.rawValue).joined(separator: ", ")
+    error("unknown \(what) '\(text)' (expected one of: \(valid))", at: node)
+    return nil
+  }
+
+  /// The key/value pairs of a mapping, reporting keys not in `allowed`.
+  mutating func fields(_ mapping: Node.Mapping, allowed: [String], in what: String) -> [String: (key: Node, value: Node)] {
+    var result: [String: (key: Node, value: Node)] = [:]
+    for (key, value) in mapping {
+      guard case let .scalar(k) = key else {
+        error("keys in \(what) must be strings", at: key)
+        continue
+      }
+      if allowed.contains(k.string) {
+        result[k.string] = (key, value)
+      } else {
+        error("unknown key '\(k.string)' in \(what) (expected one of: \(allowed.joined(separator: ", ")))", at: key)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What inputs gave: one graph and the warnings met on the way (errors are thrown).
+public struct LoadedInput: Sendable {
+  public var graph: FlowGraph
+  public var warnings: [Diagnostic]
+}
+
+/// Reads the inputs a command names: definition files, graph JSON, and directories holding them.
+public struct InputLoader: Sendable {
+  /// Glob patterns (`*`, `**`, `?`) matched against paths relative to the working directory.
+  public var include: [String]
+  public var exclude: [String]
+  /// The directory that `location.file` paths are relative to.
+  public var workingDirectory: String
+
+  public init(include: [String] = [], exclude: [String] = [], workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    self.include = include
+    self.exclude = exclude
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Loads every input; all errors of every file are thrown together.
+  public func load(_ paths: [String]) throws(InputError) -> LoadedInput {
+    let files = try FileWalker(workingDirectory: workingDirectory, include: include, exclude: exclude).collect(paths)
+    var diagnostics: [Diagnostic] = []
+    var warnings = files.warnings
+    var base = FlowGraph()
+    var definitions: [DefinitionFile] = []
+    for file in files.definitions + files.graphs {
+      let text: String
+      do {
+        text = try InputLoader.readText(file)
+      } catch {
+        diagnostics += error.diagnostics
+        continue
+      }
+      do throws(InputError) {
+        if GraphJSON.looksLikeGraph(text) && !DefinitionFile.isDefinitionFile(file.absolute) {
+          base = base.merged(with: try GraphJSON.decode(text, file: file.display))
+        } else {
+          definitions.append(try DefinitionFile.parse(text, file: file.display))
+        }
+      } catch {
+        diagnostics += error.diagnostics
+      }
+    }
+    warnings += files.swiftSources.isEmpty ? [] : [
+      Diagnostic(.warning, "\(files.swiftSources.count) Swift file(s) were given but Swift source reading is not enabled in this build", file: nil)
+    ]
+    if !diagnostics.isEmpty { throw InputError(diagnostics) }
+    let graph = try DefinitionLinker.link(definitions, onto: base)
+    return LoadedInput(graph: graph, warnings: warnings)
+  }
+
+  /// Reads a UTF-8 text file, with an error naming it when it is missing, unreadable or not UTF-8.
+  static func readText(_ file: InputFile) throws(InputError) -> String {
+    guard let data = FileManager.default.contents(atPath: file.absolute) else {
+      throw InputError(Diagnostic(.error, "cannot read the file", file: file.display))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputError(Diagnostic(.error, "the file is not UTF-8 text", file: file.display))
+    }
+    return text
+  }
+}

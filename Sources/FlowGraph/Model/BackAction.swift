@@ -1,0 +1,65 @@
+/// The back actions of the libraries, by their API names.
+public enum BackActionKind: String, Hashable, Codable, Sendable, CaseIterable {
+  case pop, popToRoot, popTo, goBack, goBackTo, goBackToRoot, dismiss, dismissAll, popLast
+  case dismissCoordinator, popToCurrentNavigationRoot
+}
+
+/// A call that goes back from a screen (or from coordinator code).
+public struct BackAction: Hashable, Codable, Sendable {
+  public var action: BackActionKind
+  /// Screen id, or a coordinator id when no single screen triggers it.
+  public var screen: String
+  /// How many layers/screens it goes back, when the call says (`goBack(2)`, `dismiss(count: 2)`).
+  public var count: Int?
+  public var location: SourceLocation?
+  public var provenance: Provenance
+  public var platforms: [String]
+
+  public init(
+    action: BackActionKind, screen: String, count: Int? = nil, location: SourceLocation? = nil,
+    provenance: Provenance = .source, platforms: [String] = []
+  ) {
+    self.action = action
+    self.screen = screen
+    self.count = count
+    self.location = location
+    self.provenance = provenance
+    self.platforms = platforms
+  }
+}
+
+/// A navigation call whose destination cannot be known statically: kept with its site, never guessed.
+public struct Unresolved: Hashable, Codable, Sendable {
+  /// Screen id or coordinator id the call belongs to.
+  public var from: String
+  public var kind: EdgeKind
+  /// The destination expression as written, e.g. `vm.next`.
+  public var expression: String
+  public var location: SourceLocation?
+  public var group: String?
+  public var platforms: [String]
+
+  public init(
+    from: String, kind: EdgeKind, expression: String, location: SourceLocation? = nil, group: String? = nil,
+    platforms: [String] = []
+  ) {
+    self.from = from
+    self.kind = kind
+    self.expression = expression
+    self.location = location
+    self.group = group
+    self.platforms = platforms
+  }
+}
+
+/// Where the app starts: a coordinator (its roots) or a screen.
+public struct EntryPoint: Hashable, Codable, Sendable {
+  /// Coordinator id or screen id.
+  public var target: String
+  public var location: SourceLocation?
+
+  public init(target: String, location: SourceLocation? = nil) {
+    self.target = target
+    self.location = location
+  }
+}

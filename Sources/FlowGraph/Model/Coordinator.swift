@@ -1,0 +1,56 @@
+/// The library (and API generation) a coordinator was written with.
+public enum Library: String, Hashable, Codable, Sendable, CaseIterable {
+  case flowStacks = "flowstacks"
+  case stinsen
+  case navigator
+  case tcaCoordinators = "tca-coordinators"
+  /// Declared by hand in a `*.flow.yml` / `*.flow.json` definition file.
+  case definition
+}
+
+/// What a coordinator manages.
+public enum CoordinatorKind: String, Hashable, Codable, Sendable, CaseIterable {
+  case navigation, tab, presentation, wrapper
+}
+
+/// Whether a coordinator's root brings a navigation container (NavigationView/NavigationStack).
+public enum NavigationContainer: String, Hashable, Codable, Sendable, CaseIterable {
+  case yes, no
+  /// The container comes from whatever presents the coordinator (a parent's stack).
+  case inherited
+  case unknown
+}
+
+/// A type that owns navigation state: a FlowStacks coordinator view, a Stinsen coordinator, a Navigator, a definition.
+public struct Coordinator: Hashable, Codable, Sendable {
+  /// Unique in the graph; screens are named `<coordinator id>.<screen>`.
+  public var id: String
+  /// The type name as written in code (or the name given in a definition file).
+  public var name: String
+  public var library: Library
+  /// API generation, e.g. `0.0`, `0.1-0.4`, `0.6+` for FlowStacks; nil when not applicable.
+  public var generation: String?
+  public var kind: CoordinatorKind
+  /// Screen ids of the root(s): several when the root is switched at run time.
+  public var roots: [String]
+  public var navigation: NavigationContainer
+  /// Platforms this declaration is compiled for (`#if os(...)`); empty means all.
+  public var platforms: [String]
+  public var location: SourceLocation?
+
+  public init(
+    id: String, name: String? = nil, library: Library = .definition, generation: String? = nil,
+    kind: CoordinatorKind = .navigation, roots: [String] = [], navigation: NavigationContainer = .unknown,
+    platforms: [String] = [], location: SourceLocation? = nil
+  ) {
+    self.id = id
+    self.name = name ?? id
+    self.library = library
+    self.generation = generation
+    self.kind = kind
+    self.roots = roots
+    self.navigation = navigation
+    self.platforms = platforms
+    self.location = location
+  }
+}

@@ -1,0 +1,142 @@
+/// The navigation graph of an app: coordinators, their screens and the transitions between them.
+///
+/// A value: extraction, definition files and graph JSON all produce one; rules, renderers and diffs read one.
+public struct FlowGraph: Hashable, Codable, Sendable {
+  /// Version of the graph JSON format written by `flowviz export`.
+  public static let formatVersion = 1
+  public static let formatName = "flowviz-graph"
+
+  public var coordinators: [Coordinator]
+  public var screens: [Screen]
+  public var edges: [Edge]
+  public var backActions: [BackAction]
+  public var unresolved: [Unresolved]
+  public var entryPoints: [EntryPoint]
+
+  public init(
+    coordinators: [Coordinator] = [], screens: [Screen] = [], edges: [Edge] = [], backActions: [BackAction] = [],
+    unresolved: [Unresolved] = [], entryPoints: [EntryPoint] = []
+  ) {
+    self.coordinators = coordinators
+    self.screens = screens
+    self.edges = edges
+    self.backActions = backActions
+    self.unresolved = unresolved
+    self.entryPoints = entryPoints
+  }
+
+  /// Joins two graphs (e.g. sources plus definition files); the result is normalized.
+  public func merged(with other: FlowGraph) -> FlowGraph {
+    FlowGraph(
+      coordinators: coordinators + other.coordinators, screens: screens + other.screens,
+      edges: edges + other.edges, backActions: backActions + other.backActions,
+      unresolved: unresolved + other.unresolved, entryPoints: entryPoints + other.entryPoints
+    ).normalized()
+  }
+
+  /// Sorted and de-duplicated, so that equal graphs encode to equal bytes.
+  public func normalized() -> FlowGraph {
+    var copy = self
+    copy.coordinators = Self.unique(coordinators, by: \.id).sorted { $0.id < $1.id }
+    copy.screens = Self.unique(screens, by: \.id).sorted { $0.id < $1.id }
+    copy.edges = Array(Set(edges)).sorted(by: Edge.precedes)
+    copy.backActions = Array(Set(backActions)).sorted(by: BackAction.precedes)
+    copy.unresolved = Array(Set(unresolved)).sorted(by: Unresolved.precedes)
+    copy.entryPoints = Self.unique(entryPoints, by: \.target).sorted { $0.target < $1.target }
+    return copy
+  }
+
+  /// Keeps the first of each id (the earliest declaration after sorting by location).
+  private static func unique<T>(_ items: [T], by key: KeyPath<T, String>) -> [T] {
+    var seen = Set<String>()
+    return items.filter { seen.insert($0[keyPath: key]).inserted }
+  }
+}
+
+// MARK: - Queries
+
+extension FlowGraph {
+  public func coordinator(_ id: String) -> Coordinator? { coordinators.first { $0.id == id } }
+  public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
+  public func screens(of coordinator: String) -> [Screen] { screens.filter { $0.coordinator == coordinator } }
+
+  /// The coordinator a node belongs to: itself for a coordinator id, its owner for a screen id.
+  public func owner(of node: String) -> String? {
+    if coordinators.contains(where: { $0.id == node }) { return node }
+    return screens.first { $0.id == node }?.coordinator
+  }
+
+  /// Each child coordinator's parent: the owner of the first (sorted) edge that attaches it.
+  /// A coordinator attached from several places is drawn inside the first; cycles are broken.
+  public func parents() -> [String: String] {
+    var parent: [String: String] = [:]
+    let ids = Set(coordinators.map(\.id))
+    for edge in edges.sorted(by: Edge.precedes) where ids.contains(edge.to) && parent[edge.to] == nil {
+      guard let owner = owner(of: edge.from), owner != edge.to else { continue }
+      // Refuse a parent that would make a cycle (A inside B inside A).
+      var cursor: String? = owner
+      var cycle = false
+      while let c = cursor {
+        if c == edge.to { cycle = true; break }
+        cursor = parent[c]
+      }
+      if !cycle { parent[edge.to] = owner }
+    }
+    return parent
+  }
+
+  /// Screen ids the app can start at: entry screens, and the roots of entry coordinators.
+  /// Without declared entry points, the roots of coordinators that nothing attaches.
+  public func entryScreens() -> [String] {
+    var result: [String] = []
+    let targets: [String]
+    if entryPoints.isEmpty {
+      let attached = Set(edges.map(\.to))
+      targets = coordinators.map(\.id).filter { !attached.contains($0) }
+    } else {
+      targets = entryPoints.map(\.target)
+    }
+    for target in targets {
+      if let c = coordinator(target) { result += c.roots } else if screen(target) != nil { result.append(target) }
+    }
+    return Array(Set(result)).sorted()
+  }
+
+  /// Screen ids that are roots of their coordinator.
+  public var rootScreens: Set<String> { Set(coordinators.flatMap(\.roots)) }
+}
+
+// MARK: - Ordering
+
+extension Edge {
+  static func precedes(_ a: Edge, _ b: Edge) -> Bool {
+    if a.from != b.from { return a.from < b.from }
+    if a.to != b.to { return a.to < b.to }
+    if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }
+    if let order = Optional.precedes(a.location, b.location) { return order }
+    return a.sortKey < b.sortKey
+  }
+
+  /// Tie-breaker over every remaining field, so that sorting is total.
+  var sortKey: String {
+    "\(withNavigation)|\(group ?? "")|\(staged)|\(provenance)|\(certainty)|\(platforms)|\(count ?? -1)"
+  }
+}
+
+extension BackAction {
+  static func precedes(_ a: BackAction, _ b: BackAction) -> Bool {
+    if a.screen != b.screen { return a.screen < b.screen }
+    if a.action != b.action { return a.action.rawValue < b.action.rawValue }
+    if let order = Optional.precedes(a.location, b.location) { return order }
+    return "\(a.count ?? -1)|\(a.provenance)|\(a.platforms)" < "\(b.count ?? -1)|\(b.provenance)|\(b.platforms)"
+  }
+}
+
+extension Unresolved {
+  static func precedes(_ a: Unresolved, _ b: Unresolved) -> Bool {
+    if a.from != b.from { return a.from < b.from }
+    if let order = Optional.precedes(a.location, b.location) { return order }
+    return "\(a.expression)|\(a.kind)|\(a.group ?? "")|\(a.platforms)"
+      < "\(b.expression)|\(b.kind)|\(b.group ?? "")|\(b.platforms)"
+  }
+}

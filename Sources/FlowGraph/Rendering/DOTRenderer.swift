@@ -1,0 +1,240 @@
+import Foundation
+
+/// The flow direction of a diagram.
+public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
+  case topToBottom = "TB", leftToRight = "LR", bottomToTop = "BT", rightToLeft = "RL"
+}
+
+/// How a graph is drawn.
+public struct RenderOptions: Sendable, Equatable {
+  public var engine: LayoutEngine
+  public var direction: LayoutDirection
+  /// Draw coordinators as (nested) clusters.
+  public var clusters: Bool
+
+  public init(engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, clusters: Bool = true) {
+    self.engine = engine
+    self.direction = direction
+    self.clusters = clusters
+  }
+}
+
+/// Writes a graph as DOT: deterministic, node ids generated, every label escaped.
+///
+/// Visual language (the README's legend): coordinators are clusters, children nested in their parent;
+/// root screens bold on yellow, entry screens double-bordered on green; one line style per edge kind;
+/// `+nav` on edges whose presented layer brings a navigation container; unresolved destinations are red notes.
+public struct DOTRenderer: Sendable {
+  public var options: RenderOptions
+
+  public init(options: RenderOptions = RenderOptions()) { self.options = options }
+
+  public func render(_ input: FlowGraph) -> String {
+    let graph = input.normalized()
+    let ids = NodeIDs(graph)
+    var out = "digraph flowviz {\n"
+    out += "  graph [rankdir=\(options.direction.rawValue), fontname=\"Helvetica\", fontsize=12, compound=true, "
+    out += "newrank=true, forcelabels=true, nodesep=0.3, ranksep=0.45\(layoutTuning(graph))];\n"
+    out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\"#57606a\", fontname=\"Helvetica\", fontsize=11];\n"
+    out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#24292f\"];\n"
+
+    let parents = graph.parents()
+    let entries = Set(graph.entryScreens())
+    let roots = graph.rootScreens
+    let anchors = anchorCoordinators(graph)
+
+    func nodeLines(of coordinator: String, indent: String) -> String {
+      var text = ""
+      if anchors.contains(coordinator), let c = graph.coordinator(coordinator) {
+        text += "\(indent)\(ids.coordinator(c.id)) [shape=component, style=filled, fillcolor=\"#f6f8fa\", "
+        text += "label=\"\(DOT.escape(c.name))\", tooltip=\"\(DOT.escape(tooltip(c)))\"];\n"
+      }
+      for screen in graph.screens(of: coordinator) {
+        text += indent + screenNode(screen, id: ids.screen(screen.id), entry: entries.contains(screen.id), root: roots.contains(screen.id)) + "\n"
+      }
+      return text
+    }
+
+    if options.clusters {
+      var children: [String: [String]] = [:]
+      for c in graph.coordinators { children[parents[c.id] ?? "", default: []].append(c.id) }
+      func cluster(_ id: String, depth: Int) -> String {
+        guard let c = graph.coordinator(id) else { return "" }
+        let indent = String(repeating: "  ", count: depth + 1)
+        var text = "\(indent)subgraph \(ids.cluster(id)) {\n"
+        text += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
+        text += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"
+        text += nodeLines(of: id, indent: indent + "  ")
+        for child in children[id] ?? [] { text += cluster(child, depth: depth + 1) }
+        text += "\(indent)}\n"
+        return text
+      }
+      for top in children[""] ?? [] { out += cluster(top, depth: 0) }
+    } else {
+      for c in graph.coordinators { out += nodeLines(of: c.id, indent: "  ") }
+    }
+    // Screens whose coordinator is not declared (hand-edited graph JSON) are still drawn.
+    let declared = Set(graph.coordinators.map(\.id))
+    for screen in graph.screens where !declared.contains(screen.coordinator) {
+      out += "  " + screenNode(screen, id: ids.screen(screen.id), entry: entries.contains(screen.id), root: roots.contains(screen.id)) + "\n"
+    }
+
+    for (index, u) in graph.unresolved.enumerated() {
+      out += "  u\(index) [shape=note, style=\"filled,dashed\", fillcolor=\"#ffebe9\", color=\"#cf222e\", "
+      out += "label=\"? \(DOT.escape(u.expression))\", tooltip=\"\(DOT.escape("unresolved \(u.kind.rawValue) at \(u.location?.description ?? "?")"))\"];\n"
+    }
+
+    for edge in graph.edges {
+      guard let tail = ids.endpoint(edge.from, graph: graph, asTail: true),
+        let head = ids.endpoint(edge.to, graph: graph, asTail: false)
+      else { continue }
+      var attributes = EdgeStyle.attributes(for: edge.kind)
+      let isChild = declared.contains(edge.to)
+      if isChild {
+        attributes.append("penwidth=2.2")
+        attributes.append("arrowhead=\"\(EdgeStyle.childArrowhead)\"")
+        if options.clusters && !anchors.contains(edge.to) { attributes.append("lhead=\(ids.cluster(edge.to))") }
+      }
+      if let count = edge.count { attributes.append("penwidth=\(EdgeStyle.width(count: count))") }
+      var notes: [String] = []
+      if edge.withNavigation { notes.append("+nav") }
+      if edge.certainty == .uncertain { notes.append("?") }
+      if !edge.platforms.isEmpty { notes.append(edge.platforms.joined(separator: ",")) }
+      if let count = edge.count { notes.append("×\(count)") }
+      // xlabel, not label: 2.42's gvFreeLayout corrupts memory for clustered dot layouts with edge labels.
+      if !notes.isEmpty { attributes.append("xlabel=\"\(DOT.escape(notes.joined(separator: " ")))\"") }
+      if let location = edge.location { attributes.append("tooltip=\"\(DOT.escape("\(edge.kind.rawValue) at \(location)"))\"") }
+      out += "  \(tail) -> \(head) [\(attributes.joined(separator: ", "))];\n"
+    }
+    for (index, u) in graph.unresolved.enumerated() {
+      guard let tail = ids.endpoint(u.from, graph: graph, asTail: true) else { continue }
+      out += "  \(tail) -> u\(index) [\(EdgeStyle.attributes(for: u.kind).joined(separator: ", ")), color=\"#cf222e\"];\n"
+    }
+    out += "}\n"
+    return out
+  }
+
+  /// Coordinators drawn with a node of their own: those with no screen to stand for them, and those
+  /// whose own code (not a screen) makes transitions.
+  func anchorCoordinators(_ graph: FlowGraph) -> Set<String> {
+    let ids = Set(graph.coordinators.map(\.id))
+    var result = Set(graph.edges.map(\.from).filter(ids.contains))
+    result.formUnion(graph.unresolved.map(\.from).filter(ids.contains))
+    for c in graph.coordinators where graph.screens(of: c.id).isEmpty { result.insert(c.id) }
+    return result
+  }
+
+  /// Large graphs: cap network-simplex iterations so a 1,000-screen app lays out in seconds, not minutes.
+  func layoutTuning(_ graph: FlowGraph) -> String {
+    let n = graph.screens.count + graph.unresolved.count
+    guard options.engine == .dot, n > 150 else { return "" }
+    return ", nslimit=\(n > 600 ? 1 : 4), nslimit1=\(n > 600 ? 1 : 4), mclimit=\(n > 600 ? "0.3" : "0.6"), searchsize=20"
+  }
+
+  func screenNode(_ screen: Screen, id: String, entry: Bool, root: Bool) -> String {
+    var attributes = ["label=\"\(DOT.escape(screen.name))\""]
+    if entry {
+      attributes += ["peripheries=2", "fillcolor=\"#dafbe1\"", "color=\"#1a7f37\"", "style=\"rounded,filled,bold\""]
+    } else if root {
+      attributes += ["fillcolor=\"#fff8c5\"", "style=\"rounded,filled,bold\""]
+    }
+    var tip = screen.id
+    if !screen.views.isEmpty { tip += " — " + screen.views.joined(separator: ", ") }
+    if let location = screen.location { tip += " (\(location))" }
+    attributes.append("tooltip=\"\(DOT.escape(tip))\"")
+    return "\(id) [\(attributes.joined(separator: ", "))];"
+  }
+
+  func clusterLabel(_ c: Coordinator) -> String {
+    var detail = [c.library == .definition ? "definition" : c.library.rawValue]
+    if let g = c.generation { detail[0] += " \(g)" }
+    detail.append(c.kind.rawValue)
+    switch c.navigation {
+    case .yes: detail.append("has navigation")
+    case .no: detail.append("no navigation")
+    case .inherited: detail.append("navigation from parent")
+    case .unknown: break
+    }
+    if !c.platforms.isEmpty { detail.append(c.platforms.joined(separator: ",")) }
+    return "\(c.name)\n\(detail.joined(separator: " · "))"
+  }
+
+  func tooltip(_ c: Coordinator) -> String {
+    c.location.map { "\(c.id) (\($0))" } ?? c.id
+  }
+}
+
+/// Generated DOT identifiers: user names never become ids.
+struct NodeIDs {
+  private var screens: [String: String] = [:]
+  private var coordinators: [String: String] = [:]
+  private var roots: [String: String] = [:]
+
+  init(_ graph: FlowGraph) {
+    for (i, s) in graph.screens.enumerated() { screens[s.id] = "s\(i)" }
+    for (i, c) in graph.coordinators.enumerated() { coordinators[c.id] = "c\(i)" }
+    for c in graph.coordinators {
+      if let root = c.roots.first(where: { screens[$0] != nil }) ?? graph.screens(of: c.id).first?.id {
+        roots[c.id] = root
+      }
+    }
+  }
+
+  func screen(_ id: String) -> String { screens[id] ?? "missing" }
+  func coordinator(_ id: String) -> String { coordinators[id].map { "\($0)_self" } ?? "missing" }
+  func cluster(_ id: String) -> String { "cluster_\(coordinators[id] ?? "missing")" }
+
+  /// The node an edge attaches to: a screen, a coordinator's own node (tails) or its root screen (heads).
+  func endpoint(_ id: String, graph: FlowGraph, asTail: Bool) -> String? {
+    if let s = screens[id] { return s }
+    guard coordinators[id] != nil else { return nil }
+    if asTail { return coordinator(id) }
+    if let root = roots[id], let s = screens[root] { return s }
+    return coordinator(id)
+  }
+}
+
+/// One line style per edge kind.
+enum EdgeStyle {
+  static func attributes(for kind: EdgeKind) -> [String] {
+    switch kind {
+    case .push: return ["style=solid", "color=\"#24292f\""]
+    case .sheet: return ["style=dashed", "color=\"#0969da\""]
+    case .cover: return ["style=\"dashed,bold\"", "color=\"#8250df\""]
+    case .tab: return ["style=dotted", "color=\"#6e7781\"", "arrowhead=onormal"]
+    case .rootSwitch: return ["style=bold", "color=\"#bc4c00\"", "arrowhead=vee"]
+    case .embed: return ["style=solid", "color=\"#6e7781\"", "arrowhead=diamond"]
+    case .setRoutes: return ["style=bold", "color=\"#1a7f37\"", "arrowhead=normalnormal"]
+    }
+  }
+
+  static let childArrowhead = "normalodiamond"
+
+  static func width(count: Int) -> String {
+    let w = 1.0 + min(5.0, log2(Double(max(count, 1))))
+    return String(format: "%.1f", w)
+  }
+}
+
+/// DOT text escaping.
+public enum DOT {
+  /// Escapes text for a quoted DOT string: backslash, quote, `&` (Graphviz reads entities), newlines as `\n`;
+  /// other control characters are dropped (they make the SVG invalid XML).
+  public static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "&": out += "&amp;"
+      case "\n": out += "\\n"
+      case "\r", "\t": out += " "
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

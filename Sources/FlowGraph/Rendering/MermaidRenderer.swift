@@ -1,0 +1,173 @@
+/// One Mermaid flowchart, with a title when a large graph was split.
+public struct MermaidDiagram: Hashable, Sendable {
+  public var title: String?
+  public var text: String
+  /// Edges left out because one coordinator alone exceeds the limits.
+  public var omittedEdges: Int
+}
+
+/// Writes Mermaid flowcharts that GitHub renders: generated ids, entity-escaped labels, and GitHub's limits
+/// kept — a graph with more than `maxEdges` edges or `maxCharacters` characters is split into one diagram per
+/// coordinator, and a coordinator that alone is too large is cut with a visible note, never silently.
+public struct MermaidRenderer: Sendable {
+  public var direction: LayoutDirection
+  public var maxEdges: Int
+  public var maxCharacters: Int
+
+  public init(direction: LayoutDirection = .topToBottom, maxEdges: Int = 500, maxCharacters: Int = 50_000) {
+    self.direction = direction
+    self.maxEdges = maxEdges
+    self.maxCharacters = maxCharacters
+  }
+
+  /// The whole graph as one diagram if it fits, otherwise one per coordinator.
+  public func diagrams(_ input: FlowGraph) -> [MermaidDiagram] {
+    let graph = input.normalized()
+    let whole = diagram(graph, coordinators: graph.coordinators.map(\.id), nested: true, title: nil)
+    if whole.omittedEdges == 0, whole.text.count <= maxCharacters { return [whole] }
+    return graph.coordinators.map { c in
+      diagram(graph, coordinators: [c.id], nested: false, title: "\(c.name) (\(c.id))")
+    }
+  }
+
+  /// A single diagram as Mermaid text; several as Markdown with one fenced block each.
+  public func document(_ graph: FlowGraph) -> String {
+    let parts = diagrams(graph)
+    if parts.count == 1, let only = parts.first { return only.text }
+    var out = "# Navigation flows\n\n"
+    out += "The graph is larger than GitHub renders in one Mermaid diagram (\(maxEdges) edges, \(maxCharacters) characters), "
+    out += "so each coordinator has its own diagram; edges that leave a coordinator end at a node named after their destination.\n"
+    for part in parts {
+      out += "\n## \(part.title ?? "Flows")\n\n```mermaid\n\(part.text)```\n"
+    }
+    return out
+  }
+
+  func diagram(_ graph: FlowGraph, coordinators included: [String], nested: Bool, title: String?) -> MermaidDiagram {
+    let ids = NodeIDs(graph)
+    let includedSet = Set(included)
+    let entries = Set(graph.entryScreens())
+    let roots = graph.rootScreens
+    let parents = nested ? graph.parents() : [:]
+    let anchors = DOTRenderer().anchorCoordinators(graph)
+    var lines = ["flowchart \(direction.rawValue)"]
+    var classes: [String: [String]] = [:]
+
+    var children: [String: [String]] = [:]
+    for c in included { children[parents[c].flatMap { includedSet.contains($0) ? $0 : nil } ?? "", default: []].append(c) }
+    func emit(_ id: String, depth: Int) {
+      guard let c = graph.coordinator(id) else { return }
+      let indent = String(repeating: "  ", count: depth + 1)
+      lines.append("\(indent)subgraph \(ids.cluster(id))[\"\(Mermaid.escape(c.name))\"]")
+      if anchors.contains(id) {
+        lines.append("\(indent)  \(ids.coordinator(id))[[\"\(Mermaid.escape(c.name))\"]]")
+      }
+      for s in graph.screens(of: id) {
+        let node = ids.screen(s.id)
+        lines.append("\(indent)  \(node)([\"\(Mermaid.escape(s.name))\"])")
+        if entries.contains(s.id) { classes["entry", default: []].append(node) }
+        else if roots.contains(s.id) { classes["root", default: []].append(node) }
+      }
+      for child in children[id] ?? [] { emit(child, depth: depth + 1) }
+      lines.append("\(indent)end")
+    }
+    for top in children[""] ?? [] { emit(top, depth: 0) }
+
+    let inside: (String) -> Bool = { node in
+      if includedSet.contains(node) { return true }
+      return graph.screen(node).map { includedSet.contains($0.coordinator) } ?? false
+    }
+    var stubs = Set<String>()
+    var edgeLines: [String] = []
+    for edge in graph.edges where inside(edge.from) {
+      guard let tail = ids.endpoint(edge.from, graph: graph, asTail: true) else { continue }
+      var head: String
+      if inside(edge.to), let h = ids.endpoint(edge.to, graph: graph, asTail: false) {
+        head = h
+      } else {
+        // The destination lives in another diagram: a stub node named after it.
+        head = "x_" + (ids.endpoint(edge.to, graph: graph, asTail: false) ?? "missing")
+        if stubs.insert(head).inserted {
+          lines.append("  \(head)>\"→ \(Mermaid.escape(edge.to))\"]")
+          classes["external", default: []].append(head)
+        }
+      }
+      edgeLines.append("  \(tail) \(Mermaid.arrow(for: edge, child: graph.coordinator(edge.to) != nil)) \(head)")
+    }
+    for (index, u) in graph.unresolved.enumerated() where inside(u.from) {
+      guard let tail = ids.endpoint(u.from, graph: graph, asTail: true) else { continue }
+      lines.append("  u\(index){{\"? \(Mermaid.escape(u.expression))\"}}")
+      classes["unresolved", default: []].append("u\(index)")
+      edgeLines.append("  \(tail) -.->|\"\(u.kind.rawValue)\"| u\(index)")
+    }
+
+    let footer = Mermaid.classLines(classes)
+    var text = lines.joined(separator: "\n") + "\n"
+    var kept = 0
+    let budget = maxCharacters - footer.count - 200
+    for line in edgeLines {
+      guard kept < maxEdges - 1 || (kept < maxEdges && edgeLines.count == maxEdges), text.count + line.count + 1 <= budget
+      else { break }
+      text += line + "\n"
+      kept += 1
+    }
+    let omitted = edgeLines.count - kept
+    if omitted > 0 {
+      text += "  %% flowviz: \(omitted) edges not shown (GitHub renders at most \(maxEdges) edges and \(maxCharacters) characters per diagram)\n"
+      text += "  cut[\"⚠ \(omitted) more edges not shown: see the SVG\"]\n"
+    }
+    text += footer
+    return MermaidDiagram(title: title, text: text, omittedEdges: omitted)
+  }
+}
+
+/// Mermaid text escaping and edge arrows.
+public enum Mermaid {
+  /// Escapes a label for a quoted Mermaid string with numeric entity codes, so that quotes, `<`, `&`, `#`
+  /// and the like show as text; newlines become spaces and control characters are dropped.
+  public static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"", "<", ">", "&", "#", "|", "`", "\\", "{", "}", "[", "]", ";":
+        out += "#\(scalar.value);"
+      case "\n", "\r", "\t": out += " "
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  static func arrow(for edge: Edge, child: Bool) -> String {
+    var label = edge.kind == .push ? "" : edge.kind.rawValue
+    if child { label = label.isEmpty ? "child" : "child \(label)" }
+    if edge.withNavigation { label += label.isEmpty ? "+nav" : " +nav" }
+    if edge.certainty == .uncertain { label += "?" }
+    if let count = edge.count { label += label.isEmpty ? "×\(count)" : " ×\(count)" }
+    let arrow: String
+    switch edge.kind {
+    case .push, .embed: arrow = "-->"
+    case .sheet, .tab: arrow = "-.->"
+    case .cover, .rootSwitch, .setRoutes: arrow = "==>"
+    }
+    return label.isEmpty ? arrow : "\(arrow)|\"\(escape(label))\"|"
+  }
+
+  static func classLines(_ classes: [String: [String]]) -> String {
+    let styles = [
+      "entry": "fill:#dafbe1,stroke:#1a7f37,stroke-width:2px",
+      "root": "fill:#fff8c5,stroke:#57606a,stroke-width:2px",
+      "unresolved": "fill:#ffebe9,stroke:#cf222e,stroke-dasharray:4",
+      "external": "fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:3",
+    ]
+    var out = ""
+    for name in classes.keys.sorted() {
+      guard let nodes = classes[name], let style = styles[name] else { continue }
+      out += "  classDef \(name) \(style)\n"
+      out += "  class \(nodes.joined(separator: ",")) \(name)\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What `flowviz render` can write.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  case svg, png, pdf, dot, mermaid, json
+
+  /// Text formats go to stdout when no output file is given.
+  public var isText: Bool {
+    switch self {
+    case .svg, .dot, .mermaid, .json: return true
+    case .png, .pdf: return false
+    }
+  }
+
+  /// The format an output path's extension names, if any.
+  public init?(path: String) {
+    switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+    case "svg": self = .svg
+    case "png": self = .png
+    case "pdf": self = .pdf
+    case "dot", "gv": self = .dot
+    case "mmd", "mermaid", "md": self = .mermaid
+    case "json": self = .json
+    default: return nil
+    }
+  }
+
+  /// Renders a graph: DOT, Mermaid and JSON are ours; SVG, PNG and PDF go through Graphviz in process.
+  public func render(_ graph: FlowGraph, options: RenderOptions = RenderOptions()) throws(GraphvizError) -> Data {
+    switch self {
+    case .dot: return Data(DOTRenderer(options: options).render(graph).utf8)
+    case .mermaid: return Data(MermaidRenderer(direction: options.direction).document(graph).utf8)
+    case .json: return Data(GraphJSON.encode(graph).utf8)
+    case .svg, .png, .pdf:
+      let dot = DOTRenderer(options: options).render(graph)
+      // Each case maps one-to-one onto a Graphviz format.
+      let format = GraphvizFormat(rawValue: rawValue) ?? .svg
+      return try Graphviz.render(dot: dot, engine: options.engine, format: format)
+    }
+  }
+}

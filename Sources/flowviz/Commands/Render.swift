@@ -1,0 +1,61 @@
+import ArgumentParser
+import FlowGraph
+import Foundation
+
+extension FlowViz {
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Draw the navigation graph as SVG, PNG, PDF, DOT, Mermaid or JSON.",
+      discussion: """
+        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd/.md .json).
+        Text formats (svg, dot, mermaid, json) go to stdout when -o is not given. SVG, PNG and PDF are laid out
+        by the Graphviz C library in process. Output files are written atomically: a failed render leaves no file.
+
+        Legend: coordinators are boxes (children nested in their parent); entry screens have a double green
+        border, root screens a bold yellow one; push is a solid arrow, sheet dashed blue, cover dashed bold
+        purple, tab dotted grey, root-switch bold orange, set-routes (deep link) bold green with a double head;
+        an edge to a child coordinator is thick with a diamond; "+nav" marks a presented layer that brings its
+        own navigation container; red notes are destinations that cannot be known statically.
+
+        Examples:
+          flowviz render Samples/Definitions -o flows.svg
+          flowviz render App.flow.yml --format mermaid > flows.mmd
+          flowviz render App.flow.yml -o flows.png --engine fdp --direction LR
+        """)
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (written atomically).", valueName: "file"))
+    var output: String?
+
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from -o's extension, else svg.")
+    var format: OutputFormat?
+
+    @Option(help: "Graphviz layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var engine: LayoutEngine = .dot
+
+    @Option(help: "Flow direction: TB (top to bottom), LR, BT, RL.")
+    var direction: DirectionArgument = .TB
+
+    @Flag(name: .customLong("no-clusters"), help: "Do not draw coordinators as boxes around their screens.")
+    var noClusters = false
+
+    func validate() throws {
+      if format == nil, let output, OutputFormat(path: output) == nil {
+        throw ValidationError(
+          "Cannot tell the format from '\(output)'. Use an extension (.svg .png .pdf .dot .gv .mmd .md .json) or --format \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|")).")
+      }
+      if output == nil, let format, !format.isText {
+        throw ValidationError("\(format.rawValue) is binary: give an output file with -o.")
+      }
+    }
+
+    func run() throws {
+      let graph = try input.load()
+      let chosen = format ?? output.flatMap(OutputFormat.init(path:)) ?? .svg
+      let options = RenderOptions(engine: engine, direction: direction.direction, clusters: !noClusters)
+      let data = try chosen.render(graph, options: options)
+      try OutputWriter.write(data, to: output)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import FlowGraph
+import Foundation
+
+@main
+struct FlowViz: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "flowviz",
+    abstract: "Show, check and review the navigation flows of SwiftUI coordinator apps.",
+    discussion: """
+      flowviz reads coordinator definition files (*.flow.yml, *.flow.yaml, *.flow.json) and graph JSON
+      written by `flowviz export`, builds one graph of screens joined by push / sheet / cover / tab /
+      root-switch edges, nested by coordinator, and renders it through the Graphviz C library.
+
+      Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column).
+      """,
+    version: FlowVizVersion.current,
+    subcommands: [Render.self, Export.self]
+  )
+
+  /// swift-argument-parser exits 64 on usage errors; flowviz follows SwiftLint: 1 for usage or tool failure.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as InputError {
+      report(error.diagnostics)
+      Foundation.exit(1)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(code == .validationFailure || code == .failure ? 1 : code.rawValue)
+    }
+  }
+}
+
+/// Prints diagnostics to stderr, one `file:line:column: severity: message` per line.
+func report(_ diagnostics: [Diagnostic]) {
+  guard !diagnostics.isEmpty else { return }
+  FileHandle.standardError.write(Data((diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
+}
