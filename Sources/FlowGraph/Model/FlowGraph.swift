@@ -55,6 +55,24 @@ public struct FlowGraph: Hashable, Codable, Sendable {
 
 // MARK: - Queries
 
+/// Dictionary lookups over a graph, for passes that query it once per edge.
+public struct GraphIndex: Sendable {
+  public let coordinators: [String: Coordinator]
+  public let screens: [String: Screen]
+  public let screensByCoordinator: [String: [Screen]]
+
+  public init(_ graph: FlowGraph) {
+    coordinators = Dictionary(graph.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    screens = Dictionary(graph.screens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    screensByCoordinator = Dictionary(grouping: graph.screens, by: \.coordinator)
+  }
+
+  /// The coordinator a node belongs to: itself for a coordinator id, its owner for a screen id.
+  public func owner(of node: String) -> String? {
+    coordinators[node] != nil ? node : screens[node]?.coordinator
+  }
+}
+
 extension FlowGraph {
   public func coordinator(_ id: String) -> Coordinator? { coordinators.first { $0.id == id } }
   public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
@@ -70,9 +88,9 @@ extension FlowGraph {
   /// A coordinator attached from several places is drawn inside the first; cycles are broken.
   public func parents() -> [String: String] {
     var parent: [String: String] = [:]
-    let ids = Set(coordinators.map(\.id))
-    for edge in edges.sorted(by: Edge.precedes) where ids.contains(edge.to) && parent[edge.to] == nil {
-      guard let owner = owner(of: edge.from), owner != edge.to else { continue }
+    let index = GraphIndex(self)
+    for edge in edges.sorted(by: Edge.precedes) where index.coordinators[edge.to] != nil && parent[edge.to] == nil {
+      guard let owner = index.owner(of: edge.from), owner != edge.to else { continue }
       // Refuse a parent that would make a cycle (A inside B inside A).
       var cursor: String? = owner
       var cycle = false

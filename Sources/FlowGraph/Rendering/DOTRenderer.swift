@@ -32,6 +32,7 @@ public struct DOTRenderer: Sendable {
   public func render(_ input: FlowGraph) -> String {
     let graph = input.normalized()
     let ids = NodeIDs(graph)
+    let index = GraphIndex(graph)
     var out = "digraph flowviz {\n"
     out += "  graph [rankdir=\(options.direction.rawValue), fontname=\"Helvetica\", fontsize=12, compound=true, "
     out += "newrank=true, forcelabels=true, nodesep=0.3, ranksep=0.45\(layoutTuning(graph))];\n"
@@ -45,11 +46,11 @@ public struct DOTRenderer: Sendable {
 
     func nodeLines(of coordinator: String, indent: String) -> String {
       var text = ""
-      if anchors.contains(coordinator), let c = graph.coordinator(coordinator) {
+      if anchors.contains(coordinator), let c = index.coordinators[coordinator] {
         text += "\(indent)\(ids.coordinator(c.id)) [shape=component, style=filled, fillcolor=\"#f6f8fa\", "
         text += "label=\"\(DOT.escape(c.name))\", tooltip=\"\(DOT.escape(tooltip(c)))\"];\n"
       }
-      for screen in graph.screens(of: coordinator) {
+      for screen in index.screensByCoordinator[coordinator] ?? [] {
         text += indent + screenNode(screen, id: ids.screen(screen.id), entry: entries.contains(screen.id), root: roots.contains(screen.id)) + "\n"
       }
       return text
@@ -59,7 +60,7 @@ public struct DOTRenderer: Sendable {
       var children: [String: [String]] = [:]
       for c in graph.coordinators { children[parents[c.id] ?? "", default: []].append(c.id) }
       func cluster(_ id: String, depth: Int) -> String {
-        guard let c = graph.coordinator(id) else { return "" }
+        guard let c = index.coordinators[id] else { return "" }
         let indent = String(repeating: "  ", count: depth + 1)
         var text = "\(indent)subgraph \(ids.cluster(id)) {\n"
         text += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
@@ -120,7 +121,8 @@ public struct DOTRenderer: Sendable {
     let ids = Set(graph.coordinators.map(\.id))
     var result = Set(graph.edges.map(\.from).filter(ids.contains))
     result.formUnion(graph.unresolved.map(\.from).filter(ids.contains))
-    for c in graph.coordinators where graph.screens(of: c.id).isEmpty { result.insert(c.id) }
+    let owners = Set(graph.screens.map(\.coordinator))
+    for c in graph.coordinators where !owners.contains(c.id) { result.insert(c.id) }
     return result
   }
 
@@ -173,8 +175,10 @@ struct NodeIDs {
   init(_ graph: FlowGraph) {
     for (i, s) in graph.screens.enumerated() { screens[s.id] = "s\(i)" }
     for (i, c) in graph.coordinators.enumerated() { coordinators[c.id] = "c\(i)" }
+    var firstScreen: [String: String] = [:]
+    for s in graph.screens where firstScreen[s.coordinator] == nil { firstScreen[s.coordinator] = s.id }
     for c in graph.coordinators {
-      if let root = c.roots.first(where: { screens[$0] != nil }) ?? graph.screens(of: c.id).first?.id {
+      if let root = c.roots.first(where: { screens[$0] != nil }) ?? firstScreen[c.id] {
         roots[c.id] = root
       }
     }

@@ -15,6 +15,11 @@ public enum GraphJSON {
     var entryPoints: [EntryPoint]
   }
 
+  struct Header: Codable {
+    var format: String
+    var version: Int
+  }
+
   public static func encode(_ graph: FlowGraph) -> String {
     let g = graph.normalized()
     let document = Document(
@@ -36,16 +41,18 @@ public enum GraphJSON {
   public static func decode(_ text: String, file: String) throws(InputError) -> FlowGraph {
     let decoder = JSONDecoder()
     do {
-      let document = try decoder.decode(Document.self, from: Data(text.utf8))
-      guard document.format == FlowGraph.formatName else {
-        throw InputError(Diagnostic(.error, "not a flowviz graph (format is '\(document.format)')", file: file))
+      // The header first: a newer or foreign document is named as such, not as a list of missing keys.
+      let header = try decoder.decode(Header.self, from: Data(text.utf8))
+      guard header.format == FlowGraph.formatName else {
+        throw InputError(Diagnostic(.error, "not a flowviz graph (format is '\(header.format)')", file: file))
       }
-      guard document.version == FlowGraph.formatVersion else {
+      guard header.version == FlowGraph.formatVersion else {
         throw InputError(
           Diagnostic(
-            .error, "graph format version \(document.version) is not supported (this flowviz reads version \(FlowGraph.formatVersion))",
+            .error, "graph format version \(header.version) is not supported (this flowviz reads version \(FlowGraph.formatVersion))",
             file: file))
       }
+      let document = try decoder.decode(Document.self, from: Data(text.utf8))
       return FlowGraph(
         coordinators: document.coordinators, screens: document.screens, edges: document.edges,
         backActions: document.backActions, unresolved: document.unresolved, entryPoints: document.entryPoints

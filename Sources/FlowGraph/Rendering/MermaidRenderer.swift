@@ -45,6 +45,7 @@ public struct MermaidRenderer: Sendable {
 
   func diagram(_ graph: FlowGraph, coordinators included: [String], nested: Bool, title: String?) -> MermaidDiagram {
     let ids = NodeIDs(graph)
+    let index = GraphIndex(graph)
     let includedSet = Set(included)
     let entries = Set(graph.entryScreens())
     let roots = graph.rootScreens
@@ -56,13 +57,13 @@ public struct MermaidRenderer: Sendable {
     var children: [String: [String]] = [:]
     for c in included { children[parents[c].flatMap { includedSet.contains($0) ? $0 : nil } ?? "", default: []].append(c) }
     func emit(_ id: String, depth: Int) {
-      guard let c = graph.coordinator(id) else { return }
+      guard let c = index.coordinators[id] else { return }
       let indent = String(repeating: "  ", count: depth + 1)
       lines.append("\(indent)subgraph \(ids.cluster(id))[\"\(Mermaid.escape(c.name))\"]")
       if anchors.contains(id) {
         lines.append("\(indent)  \(ids.coordinator(id))[[\"\(Mermaid.escape(c.name))\"]]")
       }
-      for s in graph.screens(of: id) {
+      for s in index.screensByCoordinator[id] ?? [] {
         let node = ids.screen(s.id)
         lines.append("\(indent)  \(node)([\"\(Mermaid.escape(s.name))\"])")
         if entries.contains(s.id) { classes["entry", default: []].append(node) }
@@ -75,7 +76,7 @@ public struct MermaidRenderer: Sendable {
 
     let inside: (String) -> Bool = { node in
       if includedSet.contains(node) { return true }
-      return graph.screen(node).map { includedSet.contains($0.coordinator) } ?? false
+      return index.screens[node].map { includedSet.contains($0.coordinator) } ?? false
     }
     var stubs = Set<String>()
     var edgeLines: [String] = []
@@ -92,7 +93,7 @@ public struct MermaidRenderer: Sendable {
           classes["external", default: []].append(head)
         }
       }
-      edgeLines.append("  \(tail) \(Mermaid.arrow(for: edge, child: graph.coordinator(edge.to) != nil)) \(head)")
+      edgeLines.append("  \(tail) \(Mermaid.arrow(for: edge, child: index.coordinators[edge.to] != nil)) \(head)")
     }
     for (index, u) in graph.unresolved.enumerated() where inside(u.from) {
       guard let tail = ids.endpoint(u.from, graph: graph, asTail: true) else { continue }

@@ -1,0 +1,64 @@
+import FlowGraph
+import Foundation
+import XCTest
+
+final class GraphJSONTests: XCTestCase {
+  func testRoundTripKeepsEveryField() throws {
+    var graph = try Fixtures.graph()
+    graph.unresolved.append(Unresolved(from: "App.detail", kind: .push, expression: "vm.next", location: .init(file: "A.swift", line: 3, column: 7), group: "g1", platforms: ["iOS"]))
+    graph.edges.append(Edge(from: "App.settings", to: "App.home", kind: .push, location: .init(file: "A.swift", line: 9, column: 2), staged: true, provenance: .source, certainty: .uncertain, platforms: ["macOS"], count: 4))
+    let text = GraphJSON.encode(graph)
+    let back = try GraphJSON.decode(text, file: "g.json")
+    XCTAssertEqual(back, graph.normalized())
+    XCTAssertEqual(GraphJSON.encode(back), text, "a re-export is byte-identical")
+  }
+
+  func testOutputIsSortedAndIndependentOfInputOrder() throws {
+    let graph = try Fixtures.graph()
+    var shuffled = graph
+    shuffled.screens.reverse()
+    shuffled.edges.reverse()
+    shuffled.coordinators.reverse()
+    XCTAssertEqual(GraphJSON.encode(graph), GraphJSON.encode(shuffled))
+  }
+
+  func testGolden() throws {
+    try Fixtures.assertGolden(GraphJSON.encode(try Fixtures.graph()), "app.json")
+  }
+
+  func testDocumentedFieldsArePresent() throws {
+    let object = try JSONSerialization.jsonObject(with: Data(GraphJSON.encode(try Fixtures.graph()).utf8)) as? [String: Any]
+    XCTAssertEqual(object?["format"] as? String, "flowviz-graph")
+    XCTAssertEqual(object?["version"] as? Int, 1)
+    let edge = (object?["edges"] as? [[String: Any]])?.first
+    XCTAssertNotNil(edge?["from"]); XCTAssertNotNil(edge?["to"]); XCTAssertNotNil(edge?["kind"])
+    let location = edge?["location"] as? [String: Any]
+    XCTAssertEqual(Set(location?.keys.map { $0 } ?? []), ["file", "line", "column"])
+    let coordinator = (object?["coordinators"] as? [[String: Any]])?.first
+    XCTAssertEqual(coordinator?["library"] as? String, "definition")
+    XCTAssertNotNil((object?["screens"] as? [[String: Any]])?.first?["coordinator"])
+    XCTAssertNotNil((object?["backActions"] as? [[String: Any]])?.first?["action"])
+    XCTAssertNotNil(object?["unresolved"] as? [Any])
+  }
+
+  func testBadGraphJSONNamesTheLine() {
+    let text = """
+      {
+        "format": "flowviz-graph", "version": 1,
+        "coordinators": [], "screens": [], "backActions": [], "unresolved": [], "entryPoints": [],
+        "edges": [
+          {"from": "a", "to": "b", "kind": "warp", "withNavigation": false, "staged": false,
+           "provenance": "source", "certainty": "certain", "platforms": []}
+        ]
+      }
+      """
+    XCTAssertThrowsError(try GraphJSON.decode(text, file: "g.json")) { error in
+      let d = (error as? InputError)?.diagnostics.first
+      XCTAssertEqual(d?.location?.line, 5)
+      XCTAssertTrue(d?.message.contains("edges[0].kind") ?? false, d?.message ?? "")
+    }
+    XCTAssertThrowsError(try GraphJSON.decode(#"{"format": "flowviz-graph", "version": 9}"#, file: "g.json")) { error in
+      XCTAssertTrue("\(error)".contains("version 9 is not supported"), "\(error)")
+    }
+  }
+}

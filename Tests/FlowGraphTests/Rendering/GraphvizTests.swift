@@ -1,0 +1,75 @@
+import FlowGraph
+import Foundation
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+final class GraphvizTests: XCTestCase {
+  func testSVGHasOneNodePerScreen() throws {
+    let graph = try Fixtures.graph()
+    let svg = String(decoding: try OutputFormat.svg.render(graph), as: UTF8.self)
+    XCTAssertTrue(svg.contains("<svg"))
+    let nodes = svg.components(separatedBy: "class=\"node\"").count - 1
+    let anchors = 1  // App's own node: it makes the deep link
+    XCTAssertEqual(nodes, graph.screens.count + anchors)
+    for screen in graph.screens { XCTAssertTrue(svg.contains(">\(screen.name)</text>"), screen.name) }
+    XCTAssertEqual(svg.components(separatedBy: "class=\"cluster\"").count - 1, graph.coordinators.count)
+    XCTAssertEqual(svg.components(separatedBy: "class=\"edge\"").count - 1, graph.edges.count)
+  }
+
+  func testPNGAndPDFHaveValidHeaders() throws {
+    let graph = try Fixtures.graph()
+    let png = try OutputFormat.png.render(graph)
+    XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let pdf = try OutputFormat.pdf.render(graph)
+    XCTAssertEqual(String(decoding: pdf.prefix(5), as: UTF8.self), "%PDF-")
+  }
+
+  func testEveryEngineLaysOutTheSample() throws {
+    let graph = try Fixtures.graph()
+    for engine in LayoutEngine.allCases {
+      let svg = String(decoding: try OutputFormat.svg.render(graph, options: RenderOptions(engine: engine)), as: UTF8.self)
+      XCTAssertTrue(svg.contains("</svg>"), engine.rawValue)
+    }
+  }
+
+  func testHostileLabelsStayTextInSVG() throws {
+    let name = "<script>alert(\"x\")</script> & \\ 🚀 שלום\nline2"
+    let svg = String(decoding: try OutputFormat.svg.render(Fixtures.graph(screenNamed: name)), as: UTF8.self)
+    XCTAssertFalse(svg.lowercased().contains("<script"))
+    XCTAssertTrue(svg.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; \\ 🚀 שלום"), svg)
+    XCTAssertTrue(svg.contains(">line2</text>"))
+    // The SVG is well-formed XML.
+    XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse())
+  }
+
+  func testGraphvizErrorsBecomeSwiftErrors() {
+    XCTAssertThrowsError(try Graphviz.render(dot: "digraph { a -> }", format: .svg)) { error in
+      let message = (error as? GraphvizError)?.message ?? ""
+      XCTAssertTrue(message.contains("syntax error"), message)
+    }
+    XCTAssertThrowsError(try Graphviz.render(dot: "digraph A { a } digraph B { b }", format: .svg)) { error in
+      XCTAssertTrue("\(error)".contains("more than one graph"), "\(error)")
+    }
+    // Nothing is left behind in Graphviz's lexer: the next render reads its own input.
+    let svg = String(decoding: (try? Graphviz.render(dot: "digraph C { only }", format: .svg)) ?? Data(), as: UTF8.self)
+    XCTAssertTrue(svg.contains(">only</text>"))
+    XCTAssertFalse(svg.contains(">b</text>"))
+  }
+
+  func testParallelRendersAllSucceedWithTheSameStructure() async throws {
+    let graph = try Fixtures.graph()
+    let results = try await withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<8 {
+        group.addTask { String(decoding: try OutputFormat.svg.render(graph), as: UTF8.self) }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    XCTAssertEqual(results.count, 8)
+    func structure(_ svg: String) -> [Int] {
+      ["class=\"node\"", "class=\"edge\"", "class=\"cluster\"", "<text"].map { svg.components(separatedBy: $0).count }
+    }
+    for svg in results { XCTAssertEqual(structure(svg), structure(results[0])) }
+  }
+}
