@@ -35,6 +35,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "RenderBenchmark",
+      dependencies: ["FlowGraph"],
+      path: "Benchmarks/RenderBenchmark"
+    ),
     .testTarget(
       name: "FlowGraphTests",
       dependencies: ["FlowGraph"],

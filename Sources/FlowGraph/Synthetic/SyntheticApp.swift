@@ -1,10 +1,9 @@
-import FlowGraph
+/// Generated navigation graphs for benchmarks and tests: tree-like flows in coordinators (about 12 screens
+/// each) with some cross links, child coordinators presented as sheets; deterministic for a given size.
+public struct SyntheticApp: Sendable {
+  public var graph: FlowGraph
 
-/// Generated apps for tests: tree-like flows in coordinators with some cross links, deterministic.
-struct SyntheticApp {
-  var graph: FlowGraph
-
-  init(screens total: Int, coordinators count: Int = 0, crossLinks: Int? = nil) {
+  public init(screens total: Int, coordinators count: Int = 0, crossLinks: Int? = nil) {
     let coordinatorCount = count > 0 ? count : max(1, total / 12)
     var generator = SplitMix(seed: 42)
     var graph = FlowGraph()
@@ -41,10 +40,10 @@ struct SyntheticApp {
 }
 
 /// A small deterministic random generator (tests must not depend on the system's seed).
-struct SplitMix {
+public struct SplitMix: Sendable {
   var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+  public init(seed: UInt64) { state = seed }
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,0 +1,72 @@
+import FlowGraph
+import Foundation
+
+// Renders generated 100-, 300- and 1,000-screen apps to SVG in process (FlowGraph → DOT → Graphviz C API)
+// and the same DOT with the `dot -Tsvg` command (Debian's `graphviz` package), in the same run.
+// Run in release:  swift run -c release RenderBenchmark [runs]
+// Prints medians and the ratio CLI / in-process (above 1 means in-process is faster).
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func time(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func dotCommand() -> String? {
+  for path in ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"] where FileManager.default.isExecutableFile(atPath: path) {
+    return path
+  }
+  return nil
+}
+
+func runCLI(_ dot: String, tool: String) throws -> Int {
+  let input = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-bench-\(UUID().uuidString).dot")
+  try dot.write(to: input, atomically: true, encoding: .utf8)
+  defer { try? FileManager.default.removeItem(at: input) }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: tool)
+  process.arguments = ["-Tsvg", input.path]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return data.count
+}
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
+let tool = dotCommand()
+print("flowviz render benchmark: median of \(runs) runs per size; SVG through the dot engine")
+print("size        edges  in-process  dot -Tsvg  ratio (CLI / in-process)  svg bytes")
+for size in [100, 300, 1000] {
+  let graph = SyntheticApp(screens: size).graph
+  let dot = DOTRenderer().render(graph)
+  var inProcess: [Double] = []
+  var cli: [Double] = []
+  var bytes = 0
+  for _ in 0..<runs {
+    inProcess.append(try time { bytes = try OutputFormat.svg.render(graph).count })
+    if let tool { cli.append(try time { _ = try runCLI(dot, tool: tool) }) }
+  }
+  let a = median(inProcess)
+  let b = cli.isEmpty ? Double.nan : median(cli)
+  print(
+    String(
+      format: "%4d screens %5d  %8.3f s  %8.3f s  %6.2f×                    %d", size, graph.edges.count, a, b, b / a,
+      bytes))
+}
+if CommandLine.arguments.contains("--untuned") {
+  // Graphviz's defaults on the same 1,000-screen graph, for reference (no nslimit/mclimit).
+  let graph = SyntheticApp(screens: 1000).graph
+  let dot = DOTRenderer().render(graph).replacingOccurrences(
+    of: #", nslimit=1, nslimit1=1, mclimit=0.3, searchsize=20"#, with: "")
+  let t = try time { _ = try Graphviz.render(dot: dot, format: .svg) }
+  print(String(format: "1000 screens with Graphviz's default layout attributes: %.3f s in process", t))
+}
+if tool == nil { print("note: no `dot` command found (apt-get install graphviz): the CLI column is empty") }
