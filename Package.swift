@@ -45,5 +45,9 @@ let package = Package(
       dependencies: ["FlowGraph"],
       resources: [.copy("Golden")]
     ),
+    .testTarget(
+      name: "flowvizCLITests",
+      dependencies: ["flowviz"]
+    ),
   ]
 )

@@ -1,0 +1,44 @@
+# flowviz — the README's two commands:
+#   make samples   renders every bundled sample into out/ (installs Graphviz's library first if missing)
+#   make test      runs the test suite
+SHELL := /bin/bash
+SWIFT ?= swift
+OUT ?= out
+SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then echo sudo; fi)
+
+.PHONY: setup build samples test bench clean
+
+# Graphviz's C library and headers (found through pkg-config), installed only when missing.
+setup:
+	@if ! pkg-config --exists libgvc 2>/dev/null; then \
+	  if command -v apt-get >/dev/null; then \
+	    echo "Installing libgraphviz-dev and pkg-config (apt-get)"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null; \
+	  elif command -v brew >/dev/null; then \
+	    echo "Installing graphviz and pkg-config (brew)"; brew install graphviz pkg-config; \
+	  else \
+	    echo "error: Graphviz's libgvc was not found by pkg-config; install libgraphviz-dev (apt) or graphviz (brew)" >&2; exit 1; \
+	  fi; \
+	fi
+
+build: setup
+	$(SWIFT) build --product flowviz
+
+samples: build
+	@mkdir -p $(OUT)
+	@bin=$$($(SWIFT) build --show-bin-path)/flowviz; \
+	for dir in Samples/*/; do \
+	  name=$$(basename $$dir); \
+	  $$bin render $$dir -o $(OUT)/$$name.svg && echo "$(OUT)/$$name.svg"; \
+	  $$bin render $$dir -o $(OUT)/$$name.mmd && echo "$(OUT)/$$name.mmd"; \
+	  $$bin export $$dir -o $(OUT)/$$name.json && echo "$(OUT)/$$name.json"; \
+	done
+
+test: setup
+	$(SWIFT) test
+
+bench: setup
+	$(SWIFT) run -c release RenderBenchmark 5
+
+clean:
+	rm -rf $(OUT)
