@@ -69,4 +69,21 @@ if CommandLine.arguments.contains("--untuned") {
   let t = try time { _ = try Graphviz.render(dot: dot, format: .svg) }
   print(String(format: "1000 screens with Graphviz's default layout attributes: %.3f s in process", t))
 }
+if let index = CommandLine.arguments.firstIndex(of: "--repeat"), index + 1 < CommandLine.arguments.count,
+  let count = Int(CommandLine.arguments[index + 1])
+{
+  // Memory after many renders: if graphs, layouts, contexts or buffers leaked, resident memory would grow.
+  func residentMiB() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+    else { return .nan }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+  }
+  let graph = SyntheticApp(screens: 100).graph
+  for _ in 0..<20 { _ = try OutputFormat.svg.render(graph) }
+  let before = residentMiB()
+  for _ in 0..<count { _ = try OutputFormat.svg.render(graph) }
+  let after = residentMiB()
+  print(String(format: "resident memory after 20 warm-up renders: %.1f MiB; after %d more: %.1f MiB (%+.1f MiB)", before, count, after, after - before))
+}
 if tool == nil { print("note: no `dot` command found (apt-get install graphviz): the CLI column is empty") }
