@@ -86,4 +86,15 @@ if let index = CommandLine.arguments.firstIndex(of: "--repeat"), index + 1 < Com
   let after = residentMiB()
   print(String(format: "resident memory after 20 warm-up renders: %.1f MiB; after %d more: %.1f MiB (%+.1f MiB)", before, count, after, after - before))
 }
+if let index = CommandLine.arguments.firstIndex(of: "--write"), index + 1 < CommandLine.arguments.count {
+  // The rendered diagrams, to judge their readability by eye.
+  let directory = CommandLine.arguments[index + 1]
+  for size in [100, 300, 1000] {
+    let graph = SyntheticApp(screens: size).graph
+    for format in [OutputFormat.svg, .png] {
+      try AtomicFile.write(try format.render(graph), to: "\(directory)/synthetic-\(size).\(format.rawValue)")
+    }
+  }
+  print("wrote \(directory)/synthetic-{100,300,1000}.{svg,png}")
+}
 if tool == nil { print("note: no `dot` command found (apt-get install graphviz): the CLI column is empty") }
