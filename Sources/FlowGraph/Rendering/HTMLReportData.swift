@@ -1,0 +1,76 @@
+/// What the HTML report's script reads: one entry per drawn node, keyed by its DOT id (the SVG `<title>`).
+struct HTMLReportData: Codable, Sendable {
+  struct EdgeInfo: Codable, Sendable {
+    var from: String
+    var fromName: String
+    var fromNode: String?
+    var to: String
+    var toName: String
+    var toNode: String?
+    var kind: String
+    var withNavigation: Bool
+    var location: String?
+    var mark: String?
+  }
+
+  struct Node: Codable, Sendable {
+    /// The DOT node id Graphviz writes as the node's SVG `<title>`.
+    var node: String
+    var id: String
+    var name: String
+    /// `screen` or `coordinator`.
+    var type: String
+    var coordinator: String
+    var coordinatorName: String
+    var views: [String]
+    var location: String?
+    var mark: String?
+    var incoming: [EdgeInfo]
+    var outgoing: [EdgeInfo]
+    var findings: [ReportFinding]
+  }
+
+  struct CoordinatorInfo: Codable, Sendable {
+    var id: String
+    var name: String
+    /// The SVG `<title>` of its cluster.
+    var cluster: String
+  }
+
+  var title: String
+  var nodes: [Node]
+  var coordinators: [CoordinatorInfo]
+  var findings: [ReportFinding]
+  var changes: [String]
+
+  init(graph: FlowGraph, findings: [ReportFinding], highlight: DiffHighlight, changes: [String], title: String) {
+    let ids = NodeIDs(graph)
+    func name(_ id: String) -> String { graph.screen(id)?.name ?? graph.coordinator(id)?.name ?? id }
+    func info(_ e: Edge) -> EdgeInfo {
+      EdgeInfo(
+        from: e.from, fromName: name(e.from), fromNode: ids.endpoint(e.from, graph: graph, asTail: true),
+        to: e.to, toName: name(e.to), toNode: ids.endpoint(e.to, graph: graph, asTail: false), kind: e.kind.rawValue,
+        withNavigation: e.withNavigation, location: e.location?.description, mark: highlight.mark(e)?.rawValue)
+    }
+    func node(id: String, dot: String, type: String, name: String, coordinator: String, views: [String], location: SourceLocation?) -> Node {
+      Node(
+        node: dot, id: id, name: name, type: type, coordinator: coordinator,
+        coordinatorName: graph.coordinator(coordinator)?.name ?? coordinator, views: views,
+        location: location?.description, mark: highlight.nodes[id]?.rawValue,
+        incoming: graph.edges.filter { $0.to == id }.map(info), outgoing: graph.edges.filter { $0.from == id }.map(info),
+        findings: findings.filter { $0.screens.contains(id) })
+    }
+    var nodes = graph.screens.map {
+      node(id: $0.id, dot: ids.screen($0.id), type: "screen", name: $0.name, coordinator: $0.coordinator, views: $0.views, location: $0.location)
+    }
+    let anchors = DOTRenderer().anchorCoordinators(graph)
+    for c in graph.coordinators where anchors.contains(c.id) {
+      nodes.append(node(id: c.id, dot: ids.coordinator(c.id), type: "coordinator", name: c.name, coordinator: c.id, views: [], location: c.location))
+    }
+    self.title = title
+    self.nodes = nodes
+    self.coordinators = graph.coordinators.map { CoordinatorInfo(id: $0.id, name: $0.name, cluster: ids.cluster($0.id)) }
+    self.findings = findings
+    self.changes = changes
+  }
+}
