@@ -57,7 +57,9 @@ struct HTMLReportData: Codable, Sendable {
         node: dot, id: id, name: name, type: type, coordinator: coordinator,
         coordinatorName: graph.coordinator(coordinator)?.name ?? coordinator, views: views,
         location: location?.description, mark: highlight.nodes[id]?.rawValue,
-        incoming: graph.edges.filter { $0.to == id }.map(info), outgoing: graph.edges.filter { $0.from == id }.map(info),
+        // By drawn node: an edge into a child coordinator arrives at its root screen.
+        incoming: graph.edges.filter { $0.to == id || ids.endpoint($0.to, graph: graph, asTail: false) == dot }.map(info),
+        outgoing: graph.edges.filter { $0.from == id || ids.endpoint($0.from, graph: graph, asTail: true) == dot }.map(info),
         findings: findings.filter { $0.screens.contains(id) })
     }
     var nodes = graph.screens.map {
