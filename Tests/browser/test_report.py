@@ -151,6 +151,25 @@ class ReportTest(unittest.TestCase):
         self.assertNotIn("filtered", self.node("Orders.orderList").get_attribute("class"))
         self.assertIn("filtered", self.node("Catalog.home").get_attribute("class"))
 
+    def test_zoom_buttons_and_drag_pan(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.by import By
+        def view():
+            return self.js("var m = new DOMMatrix(getComputedStyle(document.getElementById('stage')).transform);"
+                           "return [m.a, m.e, m.f];")
+        scale, _, _ = view()
+        self.driver.find_element(By.ID, "zoom-in").click()
+        self.assertAlmostEqual(view()[0], scale * 1.25, places=3)
+        self.driver.find_element(By.ID, "zoom-out").click()
+        self.assertAlmostEqual(view()[0], scale, places=3)
+        _, x, y = view()
+        viewport = self.driver.find_element(By.ID, "viewport")
+        ActionChains(self.driver).move_to_element_with_offset(viewport, 5, 5).click_and_hold().move_by_offset(60, 40) \
+            .release().perform()
+        _, x2, y2 = view()
+        self.assertAlmostEqual(x2 - x, 60, delta=2)
+        self.assertAlmostEqual(y2 - y, 40, delta=2)
+
     def test_html_in_a_screen_name_is_text_and_runs_nothing(self):
         from selenium.common.exceptions import NoAlertPresentException
         from selenium.webdriver.common.by import By

@@ -45,22 +45,31 @@ struct HTMLReportData: Codable, Sendable {
 
   init(graph: FlowGraph, findings: [ReportFinding], highlight: DiffHighlight, changes: [String], title: String) {
     let ids = NodeIDs(graph)
-    func name(_ id: String) -> String { graph.screen(id)?.name ?? graph.coordinator(id)?.name ?? id }
+    var names: [String: String] = [:]
+    for c in graph.coordinators { names[c.id] = c.name }
+    for s in graph.screens { names[s.id] = s.name }
     func info(_ e: Edge) -> EdgeInfo {
       EdgeInfo(
-        from: e.from, fromName: name(e.from), fromNode: ids.endpoint(e.from, graph: graph, asTail: true),
-        to: e.to, toName: name(e.to), toNode: ids.endpoint(e.to, graph: graph, asTail: false), kind: e.kind.rawValue,
+        from: e.from, fromName: names[e.from] ?? e.from, fromNode: ids.endpoint(e.from, graph: graph, asTail: true),
+        to: e.to, toName: names[e.to] ?? e.to, toNode: ids.endpoint(e.to, graph: graph, asTail: false), kind: e.kind.rawValue,
         withNavigation: e.withNavigation, location: e.location?.description, mark: highlight.mark(e)?.rawValue)
     }
+    // By drawn node: an edge into a child coordinator arrives at its root screen.
+    var incoming: [String: [EdgeInfo]] = [:]
+    var outgoing: [String: [EdgeInfo]] = [:]
+    for edge in graph.edges {
+      let item = info(edge)
+      if let node = item.toNode { incoming[node, default: []].append(item) }
+      if let node = item.fromNode { outgoing[node, default: []].append(item) }
+    }
+    var findingsByID: [String: [ReportFinding]] = [:]
+    for f in findings { for id in Set(f.screens) { findingsByID[id, default: []].append(f) } }
     func node(id: String, dot: String, type: String, name: String, coordinator: String, views: [String], location: SourceLocation?) -> Node {
       Node(
         node: dot, id: id, name: name, type: type, coordinator: coordinator,
-        coordinatorName: graph.coordinator(coordinator)?.name ?? coordinator, views: views,
+        coordinatorName: names[coordinator] ?? coordinator, views: views,
         location: location?.description, mark: highlight.nodes[id]?.rawValue,
-        // By drawn node: an edge into a child coordinator arrives at its root screen.
-        incoming: graph.edges.filter { $0.to == id || ids.endpoint($0.to, graph: graph, asTail: false) == dot }.map(info),
-        outgoing: graph.edges.filter { $0.from == id || ids.endpoint($0.from, graph: graph, asTail: true) == dot }.map(info),
-        findings: findings.filter { $0.screens.contains(id) })
+        incoming: incoming[dot] ?? [], outgoing: outgoing[dot] ?? [], findings: findingsByID[id] ?? [])
     }
     var nodes = graph.screens.map {
       node(id: $0.id, dot: ids.screen($0.id), type: "screen", name: $0.name, coordinator: $0.coordinator, views: $0.views, location: $0.location)
