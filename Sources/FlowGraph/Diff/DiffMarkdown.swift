@@ -24,7 +24,8 @@ public struct DiffMarkdown: Sendable {
     case .tooLarge(let edges, let characters):
       out += "\n> [!NOTE]\n> The changed neighbourhood (\(edges) edges, \(characters) characters) is larger than GitHub "
       out += "renders in one Mermaid diagram (\(mermaid.maxEdges) edges, \(mermaid.maxCharacters) characters), so it "
-      out += "is listed instead. `flowviz diff --format svg` draws the whole graph with the changes highlighted.\n\n"
+      out += "is listed instead (+ added, − removed, ~ changed or with changed edges, [coordinator]). "
+      out += "`flowviz diff --format svg` draws the whole graph with the changes highlighted.\n\n"
       out += changedNodeList(union)
     case .empty:
       break
@@ -74,7 +75,7 @@ public struct DiffMarkdown: Sendable {
     var byOwner: [String: [String]] = [:]
     for node in union.changedNodes.sorted() {
       let sign = union.highlight.nodes[node].flatMap { signs[$0] } ?? "~"
-      let name = union.graph.screen(node)?.name ?? node
+      let name = union.graph.screen(node)?.name ?? union.graph.coordinator(node).map { "[\($0.name)]" } ?? node
       byOwner[union.graph.owner(of: node) ?? "", default: []].append("\(sign)\(Markdown.text(name))")
     }
     var out = ""

@@ -110,6 +110,21 @@ final class ReviewCommandTests: XCTestCase {
     XCTAssertEqual(try git("status", "--porcelain"), before, "the working tree is untouched")
     XCTAssertEqual(try git("worktree", "list").split(separator: "\n").count, 1, "no worktree left behind")
 
+    // A flow file the base did not have: everything in it is added, and a note says so.
+    try """
+      flowviz: 1
+      coordinators:
+        - id: Help
+          root: faq
+          screens: [faq, contact]
+          transitions:
+            - { from: faq, to: contact, kind: push }
+      """.write(to: dir.appendingPathComponent("Help.flow.yml"), atomically: true, encoding: .utf8)
+    let new = try F.run(flowviz, ["diff", "--base-ref", "HEAD", "--head", "Help.flow.yml"], in: dir)
+    XCTAssertEqual(new.status, 0, new.err)
+    XCTAssertTrue(new.err.contains("Help.flow.yml: note: not present at HEAD"), new.err)
+    XCTAssertTrue(new.out.contains("coordinators: 1 added · screens: 2 added · edges: 1 added"), new.out)
+
     let badRef = try F.run(flowviz, ["diff", "--base-ref", "no-such-ref", "--head", "."], in: dir)
     XCTAssertEqual(badRef.status, 1)
     XCTAssertTrue(badRef.err.contains("'no-such-ref' is not a commit"), badRef.err)
