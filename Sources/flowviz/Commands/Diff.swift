@@ -61,7 +61,12 @@ extension FlowViz {
         for path in snapshot.missing {
           report([Diagnostic(.note, "not present at \(baseRef): the base has nothing from it", file: path)])
         }
-        baseGraph = snapshot.paths.isEmpty ? FlowGraph() : try load(snapshot.paths, in: snapshot.workingDirectory)
+        do {
+          baseGraph = snapshot.paths.isEmpty ? FlowGraph() : try load(snapshot.paths, in: snapshot.workingDirectory)
+        } catch let error as InputError {
+          // Paths are the same as in the working tree: say which side they belong to.
+          throw InputError(error.diagnostics + [Diagnostic(.note, "the errors above are in the base, as of \(baseRef)", file: nil)])
+        }
       } else {
         baseGraph = try load(base, in: cwd)
       }
