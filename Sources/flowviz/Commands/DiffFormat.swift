@@ -16,7 +16,8 @@ enum DiffFormat: String, CaseIterable, ExpressibleByArgument {
     }
   }
 
-  func render(_ diff: GraphDiff, base: FlowGraph, head: FlowGraph) throws -> Data {
+  /// `headFindings` go to the HTML report's side panel (findings introduced/fixed are already in `diff`).
+  func render(_ diff: GraphDiff, base: FlowGraph, head: FlowGraph, headFindings: [ReportFinding] = []) throws -> Data {
     switch self {
     case .markdown: return Data(DiffMarkdown().render(diff, base: base, head: head).utf8)
     case .json: return Data(DiffDocument.encode(diff).utf8)
@@ -24,7 +25,7 @@ enum DiffFormat: String, CaseIterable, ExpressibleByArgument {
       let union = DiffUnion(diff: diff, base: base, head: head)
       let options = RenderOptions(highlight: union.highlight)
       if self == .svg { return try OutputFormat.svg.render(union.graph, options: options) }
-      let report = HTMLReport(options: options, changes: DiffText.lines(diff), title: "Navigation flow changes")
+      let report = HTMLReport(options: options, findings: headFindings, changes: DiffText.lines(diff), title: "Navigation flow changes")
       return Data(try report.render(union.graph).utf8)
     }
   }

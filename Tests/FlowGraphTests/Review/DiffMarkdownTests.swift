@@ -50,6 +50,17 @@ final class DiffMarkdownTests: XCTestCase {
     }
   }
 
+  func testFindingsIntroducedAndFixedAreRows() {
+    let introduced = ReportFinding(rule: "cover-without-dismiss", severity: "warning", message: "no way back from <cart>", screens: ["Cart.cart"], location: F.at(42))
+    let fixed = ReportFinding(rule: "push-without-navigation", severity: "error", message: "no stack", screens: ["Shop.list"])
+    let diff = GraphDiff(base: F.shop, head: F.shopMoved, baseFindings: [fixed], headFindings: [introduced])
+    let text = DiffMarkdown().render(diff, base: F.shop, head: F.shopMoved)
+    XCTAssertTrue(text.contains("**2 changes** — findings: 1 introduced, 1 fixed"), text)
+    XCTAssertTrue(text.contains(
+      "| ⚠️ | warning introduced | <code>cover-without-dismiss</code> | no way back from &lt;cart&gt; (<code>Cart.cart</code>) at <code>App.swift\\:42\\:5</code> |"), text)
+    XCTAssertTrue(text.contains("| ✅ | error fixed | <code>push-without-navigation</code> | no stack (<code>Shop.list</code>) |"), text)
+  }
+
   func testNoChangesIsOneLine() {
     let text = DiffMarkdown().render(GraphDiff(base: F.shop, head: F.shopMoved), base: F.shop, head: F.shopMoved)
     XCTAssertEqual(text, "### Navigation flow changes\n\nNo navigation changes.\n")
