@@ -69,6 +69,10 @@ class ReportTest(unittest.TestCase):
         cls.report = os.path.join(cls.directory, "report.html")
         subprocess.run([FLOWVIZ, "render", os.path.join(ROOT, "Samples", "Definitions"), evil, "-o", cls.report],
                        check=True, cwd=ROOT)
+        cls.diff_report = os.path.join(cls.directory, "diff.html")
+        subprocess.run([FLOWVIZ, "diff", "--base", os.path.join(ROOT, "Samples", "Definitions"),
+                        "--head", os.path.join(ROOT, "Samples", "Definitions"), "--head", evil, "-o", cls.diff_report],
+                       check=True, cwd=ROOT)
         options = webdriver.ChromeOptions()
         for arg in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,900"]:
             options.add_argument(arg)
@@ -150,6 +154,21 @@ class ReportTest(unittest.TestCase):
         Select(self.driver.find_element(By.ID, "coordinator")).select_by_value("Orders")
         self.assertNotIn("filtered", self.node("Orders.orderList").get_attribute("class"))
         self.assertIn("filtered", self.node("Catalog.home").get_attribute("class"))
+
+    def test_diff_report_lists_changes_as_text_and_marks_nodes(self):
+        from selenium.webdriver.common.by import By
+        try:
+            self.driver.get("file://" + self.diff_report)
+            changes = [li.text for li in self.driver.find_elements(By.CSS_SELECTOR, "#change-list li")]
+            self.assertIn("+ coordinator Evil", changes)
+            self.assertIn("+ screen Evil." + EVIL, changes)
+            self.assertIn("diff-added", self.node("Evil.start").get_attribute("class"))
+            self.assertNotIn("diff-", self.node("Catalog.home").get_attribute("class"))
+            self.click(self.node("Evil." + EVIL))
+            self.assertIn("added", self.driver.find_element(By.ID, "panel-facts").text)
+            self.assertEqual(self.js("return document.getElementsByTagName('img').length"), 0)
+        finally:
+            self.driver.get("file://" + self.report)
 
     def test_zoom_buttons_and_drag_pan(self):
         from selenium.webdriver.common.action_chains import ActionChains
