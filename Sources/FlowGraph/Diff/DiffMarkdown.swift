@@ -16,30 +16,49 @@ public struct DiffMarkdown: Sendable {
   public func render(_ diff: GraphDiff, base: FlowGraph, head: FlowGraph) -> String {
     var out = "### \(Markdown.text(title))\n\n\(summary(diff))\n"
     if diff.isEmpty { return out }
+    // Keep room for the cut notes so that the comment never exceeds the limit.
+    let budget = maxCharacters - 600
     let union = DiffUnion(diff: diff, base: base, head: head)
+    let rows = DiffRows(diff).rows.map { "| \($0.sign) | \($0.change) | \($0.item) | \($0.details) |\n" }
+    let header = "\n| | Change | Item | Details |\n|---|---|---|---|\n"
+    let svgHint = "`flowviz diff --format svg` draws the whole graph with the changes highlighted."
+    let legend = "(+ added, − removed, ~ changed or with changed edges, [coordinator])"
+    var degraded: String?
     switch mermaid.render(union) {
     case .diagram(let text):
-      out += "\n```mermaid\n\(text)```\n\n"
-      out += "<sub>Green: added · red, dashed: removed · yellow: changed · white: unchanged neighbours.</sub>\n"
+      let section = "\n```mermaid\n\(text)```\n\n"
+        + "<sub>Green: added · red, dashed: removed · yellow: changed · white: unchanged neighbours.</sub>\n"
+      if Markdown.length(out + section + header + rows.joined()) <= budget {
+        out += section
+      } else {
+        degraded = "\n> [!NOTE]\n> The diagram of the changed neighbourhood and the table together exceed what a GitHub "
+          + "comment holds (\(maxCharacters) characters), so the changed screens are listed instead \(legend). \(svgHint)\n\n"
+      }
     case .tooLarge(let edges, let characters):
-      out += "\n> [!NOTE]\n> The changed neighbourhood (\(edges) edges, \(characters) characters) is larger than GitHub "
-      out += "renders in one Mermaid diagram (\(mermaid.maxEdges) edges, \(mermaid.maxCharacters) characters), so it "
-      out += "is listed instead (+ added, − removed, ~ changed or with changed edges, [coordinator]). "
-      out += "`flowviz diff --format svg` draws the whole graph with the changes highlighted.\n\n"
-      out += changedNodeList(union)
+      degraded = "\n> [!NOTE]\n> The changed neighbourhood (\(edges) edges, \(characters) characters) is larger than GitHub "
+        + "renders in one Mermaid diagram (\(mermaid.maxEdges) edges, \(mermaid.maxCharacters) characters), so it "
+        + "is listed instead \(legend). \(svgHint)\n\n"
     case .empty:
       break
     }
-    let rows = DiffRows(diff).rows
-    let header = "\n| | Change | Item | Details |\n|---|---|---|---|\n"
+    if let degraded {
+      out += degraded
+      // The list may take half of what is left; the table gets the rest.
+      let listBudget = Markdown.length(out) + (budget - Markdown.length(out)) / 2
+      let lines = changedNodeList(union)
+      var shown = 0
+      for line in lines {
+        guard Markdown.length(out) + Markdown.length(line) <= listBudget else { break }
+        out += line
+        shown += 1
+      }
+      if shown < lines.count { out += "- … and \(lines.count - shown) more coordinators with changes\n" }
+    }
     out += header
-    // Keep room for the cut note so that the comment never exceeds the limit.
-    let budget = maxCharacters - 400
     var shown = 0
     for row in rows {
-      let line = "| \(row.sign) | \(row.change) | \(row.item) | \(row.details) |\n"
-      guard Markdown.length(out) + Markdown.length(line) <= budget else { break }
-      out += line
+      guard Markdown.length(out) + Markdown.length(row) <= budget else { break }
+      out += row
       shown += 1
     }
     if shown < rows.count {
@@ -70,7 +89,7 @@ public struct DiffMarkdown: Sendable {
   }
 
   /// The degraded form of the diagram: changed screens by coordinator.
-  func changedNodeList(_ union: DiffUnion) -> String {
+  func changedNodeList(_ union: DiffUnion) -> [String] {
     let signs: [DiffHighlight.Mark: String] = [.added: "+", .removed: "−", .changed: "~"]
     var byOwner: [String: [String]] = [:]
     for node in union.changedNodes.sorted() {
@@ -78,11 +97,9 @@ public struct DiffMarkdown: Sendable {
       let name = union.graph.screen(node)?.name ?? union.graph.coordinator(node).map { "[\($0.name)]" } ?? node
       byOwner[union.graph.owner(of: node) ?? "", default: []].append("\(sign)\(Markdown.text(name))")
     }
-    var out = ""
-    for owner in byOwner.keys.sorted() {
+    return byOwner.keys.sorted().map { owner in
       let title = owner.isEmpty ? "(no coordinator)" : Markdown.code(union.graph.coordinator(owner)?.name ?? owner)
-      out += "- \(title): \((byOwner[owner] ?? []).joined(separator: ", "))\n"
+      return "- \(title): \((byOwner[owner] ?? []).joined(separator: ", "))\n"
     }
-    return out
   }
 }

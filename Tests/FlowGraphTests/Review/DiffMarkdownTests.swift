@@ -100,6 +100,32 @@ final class DiffMarkdownTests: XCTestCase {
     XCTAssertEqual(whole.components(separatedBy: "\n| ").count - 2, diff.changeCount, "one row per change")
   }
 
+  func testDiagramGivesWayToTheTableAtTheCommentLimit() {
+    let (base, head) = Self.change
+    let diff = GraphDiff(base: base, head: head)
+    let text = DiffMarkdown(maxCharacters: 2_600).render(diff, base: base, head: head)
+    XCTAssertFalse(text.contains("```mermaid"))
+    XCTAssertTrue(text.contains("exceed what a GitHub comment holds (2600 characters)"), text)
+    XCTAssertFalse(text.contains("not listed"), "the whole table fits once the diagram is gone")
+    XCTAssertLessThanOrEqual(text.utf16.count, 2_600)
+  }
+
+  func testListOfChangedScreensIsCappedToo() {
+    let head = F.with(F.shop) {
+      for i in 0..<80 {
+        $0.coordinators.append(Coordinator(id: "C\(i)", name: "Coordinator\(i)", roots: ["C\(i).root"]))
+        $0.screens.append(Screen(coordinator: "C\(i)", name: "root"))
+        $0.edges.append(Edge(from: "Shop.home", to: "C\(i)", kind: .sheet))
+      }
+    }
+    let diff = GraphDiff(base: F.shop, head: head)
+    let text = DiffMarkdown(mermaid: DiffMermaid(maxEdges: 20), maxCharacters: 6_000).render(diff, base: F.shop, head: head)
+    XCTAssertTrue(text.contains("larger than GitHub renders in one Mermaid diagram (20 edges"), text)
+    XCTAssertTrue(text.contains("more coordinators with changes"), text)
+    XCTAssertTrue(text.contains("more changes are not listed"))
+    XCTAssertLessThanOrEqual(text.utf16.count, 6_000)
+  }
+
   func testNeighbourhoodLeavesFarScreensOut() {
     let head = F.with(F.shop) { $0.edges[2].kind = .cover }  // detail → Cart changed
     let union = DiffUnion(diff: GraphDiff(base: F.shop, head: head), base: F.shop, head: head)
