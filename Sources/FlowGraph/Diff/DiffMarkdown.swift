@@ -94,11 +94,11 @@ public struct DiffMarkdown: Sendable {
     var byOwner: [String: [String]] = [:]
     for node in union.changedNodes.sorted() {
       let sign = union.highlight.nodes[node].flatMap { signs[$0] } ?? "~"
-      let name = union.graph.screen(node)?.name ?? union.graph.coordinator(node).map { "[\($0.name)]" } ?? node
-      byOwner[union.graph.owner(of: node) ?? "", default: []].append("\(sign)\(Markdown.text(name))")
+      let name = union.screen(node)?.name ?? union.coordinator(node).map { "[\($0.name)]" } ?? node
+      byOwner[union.owner(of: node) ?? "", default: []].append("\(sign)\(Markdown.text(name))")
     }
     return byOwner.keys.sorted().map { owner in
-      let title = owner.isEmpty ? "(no coordinator)" : Markdown.code(union.graph.coordinator(owner)?.name ?? owner)
+      let title = owner.isEmpty ? "(no coordinator)" : Markdown.code(union.coordinator(owner)?.name ?? owner)
       return "- \(title): \((byOwner[owner] ?? []).joined(separator: ", "))\n"
     }
   }

@@ -32,7 +32,7 @@ public struct DiffMermaid: Sendable {
     var lines = ["flowchart \(direction.rawValue)"]
     var classes: [DiffHighlight.Mark: [String]] = [:]
     var groups: [String: [String]] = [:]
-    for node in drawn { groups[graph.owner(of: node) ?? "", default: []].append(node) }
+    for node in drawn { groups[union.owner(of: node) ?? "", default: []].append(node) }
     // Coordinators that changed but have no drawn node still get their (empty-titled) box.
     for node in nodes where coordinatorIDs.contains(node) && groups[node] == nil { groups[node] = [] }
     var styles: [String] = []
@@ -40,7 +40,7 @@ public struct DiffMermaid: Sendable {
       let members = groups[owner] ?? []
       let indent = owner.isEmpty ? "  " : "    "
       if !owner.isEmpty {
-        let name = graph.coordinator(owner)?.name ?? owner
+        let name = union.coordinator(owner)?.name ?? owner
         lines.append("  subgraph g\(index)[\"\(Mermaid.escape(name))\"]")
         if let mark = union.highlight.nodes[owner], mark != .changed || members.isEmpty {
           let (stroke, fill) = DiffHighlight.colors(mark)
@@ -50,10 +50,10 @@ public struct DiffMermaid: Sendable {
       }
       for node in members {
         guard let id = ids[node] else { continue }
-        if let screen = graph.screen(node) {
+        if let screen = union.screen(node) {
           lines.append("\(indent)\(id)([\"\(Mermaid.escape(screen.name))\"])")
         } else {
-          lines.append("\(indent)\(id)[[\"\(Mermaid.escape(graph.coordinator(node)?.name ?? node))\"]]")
+          lines.append("\(indent)\(id)[[\"\(Mermaid.escape(union.coordinator(node)?.name ?? node))\"]]")
         }
         if let mark = union.highlight.nodes[node] { classes[mark, default: []].append(id) }
       }

@@ -3,6 +3,8 @@
 public struct DiffUnion: Sendable {
   public var graph: FlowGraph
   public var highlight: DiffHighlight
+  private var screensByID: [String: Screen] = [:]
+  private var coordinatorsByID: [String: Coordinator] = [:]
 
   public init(diff: GraphDiff, base: FlowGraph, head: FlowGraph) {
     var graph = head.normalized()
@@ -28,7 +30,14 @@ public struct DiffUnion: Sendable {
     for c in diff.edgesChanged { highlight.edges[DiffHighlight.key(c.after)] = .changed }
     self.graph = graph.normalized()
     self.highlight = highlight
+    for s in self.graph.screens { screensByID[s.id] = s }
+    for c in self.graph.coordinators { coordinatorsByID[c.id] = c }
   }
+
+  // Lookups by id in constant time (FlowGraph's own queries scan, which is slow for thousands of screens).
+  func screen(_ id: String) -> Screen? { screensByID[id] }
+  func coordinator(_ id: String) -> Coordinator? { coordinatorsByID[id] }
+  func owner(of node: String) -> String? { coordinatorsByID[node] != nil ? node : screensByID[node]?.coordinator }
 
   /// Nodes that changed themselves or have a changed edge.
   public var changedNodes: Set<String> {

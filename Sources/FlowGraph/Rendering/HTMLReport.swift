@@ -56,7 +56,7 @@ public struct HTMLReport: Sendable {
       </div></div>
       <aside id="panel">
         <ul id="results"></ul>
-        <section id="changes" hidden><h2>Changes</h2><ul id="change-list"></ul></section>
+        <section id="changes" hidden><h2>Changes</h2><p class="loc">Drawing: green added · red, dashed removed · yellow changed.</p><ul id="change-list"></ul></section>
         <section id="details" hidden>
           <h2 id="panel-title"></h2>
           <dl id="panel-facts"></dl>
