@@ -130,6 +130,10 @@ class ReportTest(unittest.TestCase):
         self.assertEqual([r.text for r in results], ["cart"])
         results[0].click()
         self.assertEqual(self.driver.find_element(By.ID, "panel-title").text, "cart")
+        # Enter selects the first result.
+        box.clear()
+        box.send_keys("orderdet\n")
+        self.assertEqual(self.driver.find_element(By.ID, "panel-title").text, "orderDetail")
 
     def test_clicking_a_screen_shows_its_edges_and_location(self):
         from selenium.webdriver.common.by import By

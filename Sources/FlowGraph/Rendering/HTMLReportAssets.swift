@@ -126,6 +126,10 @@ enum HTMLReportAssets {
         count.textContent = q === "" ? "" : hits.length + (hits.length === 1 ? " match" : " matches");
       });
 
+      search.addEventListener("keydown", function (e) {
+        if (e.key === "Enter") { var first = results.querySelector("button"); if (first) first.click(); }
+      });
+
       // Coordinator filter: other coordinators' screens and boxes fade.
       var filter = document.getElementById("coordinator");
       data.coordinators.forEach(function (c) { var o = el("option", c.name + " (" + c.id + ")"); o.value = c.id; filter.appendChild(o); });
