@@ -33,7 +33,7 @@ struct DiffRows {
       rows.append(Row(sign: "➕", change: "edge added", item: Self.endpoints(e), details: Self.describe(e)))
     }
     for e in diff.edgesRemoved {
-      rows.append(Row(sign: "➖", change: "edge removed", item: Self.endpoints(e), details: Self.describe(e)))
+      rows.append(Row(sign: "➖", change: "edge removed", item: Self.endpoints(e), details: Self.describe(e, inBase: true)))
     }
     for c in diff.edgesChanged {
       let what = c.moved ? "edge moved" : "edge changed"
@@ -67,14 +67,15 @@ struct DiffRows {
     return Markdown.text(text)
   }
 
-  static func describe(_ e: Edge) -> String {
+  /// `inBase`: the location is a line of the base version, not of the files under review.
+  static func describe(_ e: Edge, inBase: Bool = false) -> String {
     var bits = [e.kind.rawValue]
     if e.withNavigation { bits.append("with navigation") }
     if e.staged { bits.append("staged") }
     if e.certainty == .uncertain { bits.append("uncertain") }
     if !e.platforms.isEmpty { bits.append(e.platforms.joined(separator: ",")) }
     var text = Markdown.text(bits.joined(separator: ", "))
-    if let location = e.location { text += " at \(Markdown.code(location.description))" }
+    if let location = e.location { text += " at \(Markdown.code(location.description))\(inBase ? " (base)" : "")" }
     return text
   }
 
