@@ -147,6 +147,7 @@ class ReportTest(unittest.TestCase):
         self.assertIn("push ← category", incoming)
         self.assertIn("push ← search", incoming)
         self.assertIn("ShopApp.flow.yml:", self.driver.find_element(By.ID, "panel-facts").text)
+        self.assertIn("pop at ", self.driver.find_element(By.ID, "back").text)
         self.assertIn("selected", self.node("Catalog.product").get_attribute("class"))
         # Following an edge in the panel selects the other screen.
         self.driver.find_element(By.XPATH, "//ul[@id='outgoing']//button[text()='cart']").click()

@@ -62,6 +62,7 @@ public struct HTMLReport: Sendable {
           <dl id="panel-facts"></dl>
           <h3>Outgoing</h3><ul id="outgoing"></ul>
           <h3>Incoming</h3><ul id="incoming"></ul>
+          <h3>Back actions</h3><ul id="back"></ul>
           <h3>Findings</h3><ul id="findings"></ul>
         </section>
         <p id="hint">Click a screen to see its edges, findings and source locations. Drag to pan, scroll to zoom.</p>

@@ -100,6 +100,7 @@ enum HTMLReportAssets {
         });
         fill(document.getElementById("outgoing"), n.outgoing, function (e) { return edgeItem(e, true); }, "none");
         fill(document.getElementById("incoming"), n.incoming, function (e) { return edgeItem(e, false); }, "none");
+        fill(document.getElementById("back"), n.back, function (t) { return el("li", t); }, "none");
         fill(document.getElementById("findings"), n.findings, function (f) {
           var li = el("li", f.severity + " [" + f.rule + "] " + f.message, "finding-" + f.severity);
           if (f.location) { li.appendChild(document.createTextNode(" ")); li.appendChild(el("span", f.location.file + ":" + f.location.line + ":" + f.location.column, "loc")); }

@@ -28,6 +28,8 @@ struct HTMLReportData: Codable, Sendable {
     var incoming: [EdgeInfo]
     var outgoing: [EdgeInfo]
     var findings: [ReportFinding]
+    /// Back actions taken from here, e.g. `pop at App.swift:12:5`.
+    var back: [String]
   }
 
   struct CoordinatorInfo: Codable, Sendable {
@@ -62,6 +64,19 @@ struct HTMLReportData: Codable, Sendable {
       if let node = item.toNode { incoming[node, default: []].append(item) }
       if let node = item.fromNode { outgoing[node, default: []].append(item) }
     }
+    // Calls whose destination cannot be known statically are outgoing edges to "? expression".
+    for u in graph.unresolved {
+      guard let node = ids.endpoint(u.from, graph: graph, asTail: true) else { continue }
+      outgoing[node, default: []].append(
+        EdgeInfo(
+          from: u.from, fromName: names[u.from] ?? u.from, fromNode: node, to: "?", toName: "? \(u.expression)",
+          toNode: nil, kind: u.kind.rawValue, withNavigation: false, location: u.location?.description, mark: nil))
+    }
+    var back: [String: [String]] = [:]
+    for b in graph.backActions {
+      let count = b.count.map { "(\($0))" } ?? ""
+      back[b.screen, default: []].append("\(b.action.rawValue)\(count)" + (b.location.map { " at \($0)" } ?? ""))
+    }
     var findingsByID: [String: [ReportFinding]] = [:]
     for f in findings { for id in Set(f.screens) { findingsByID[id, default: []].append(f) } }
     func node(id: String, dot: String, type: String, name: String, coordinator: String, views: [String], location: SourceLocation?) -> Node {
@@ -69,7 +84,7 @@ struct HTMLReportData: Codable, Sendable {
         node: dot, id: id, name: name, type: type, coordinator: coordinator,
         coordinatorName: names[coordinator] ?? coordinator, views: views,
         location: location?.description, mark: highlight.nodes[id]?.rawValue,
-        incoming: incoming[dot] ?? [], outgoing: outgoing[dot] ?? [], findings: findingsByID[id] ?? [])
+        incoming: incoming[dot] ?? [], outgoing: outgoing[dot] ?? [], findings: findingsByID[id] ?? [], back: back[id] ?? [])
     }
     var nodes = graph.screens.map {
       node(id: $0.id, dot: ids.screen($0.id), type: "screen", name: $0.name, coordinator: $0.coordinator, views: $0.views, location: $0.location)

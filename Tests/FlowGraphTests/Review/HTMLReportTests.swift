@@ -35,7 +35,10 @@ final class HTMLReportTests: XCTestCase {
   func testSelfContainedWithEveryScreenInDataAndSVG() throws {
     let html = try HTMLReport(findings: [
       ReportFinding(rule: "cover-without-dismiss", severity: "warning", message: "trapped", screens: ["Cart.cart"], location: F.at(42))
-    ]).render(F.shop)
+    ]).render(F.with(F.shop) {
+      $0.backActions.append(BackAction(action: .pop, screen: "Shop.list", location: F.at(13)))
+      $0.unresolved.append(Unresolved(from: "Shop.list", kind: .push, expression: "vm.next", location: F.at(15)))
+    })
     for forbidden in ["<link", "src=\"http", "href=\"http", "@import", "url("] {
       XCTAssertFalse(html.contains(forbidden), forbidden)
     }
@@ -53,6 +56,9 @@ final class HTMLReportTests: XCTestCase {
     let cart = try XCTUnwrap(nodes.first { $0["id"] as? String == "Cart.cart" })
     XCTAssertEqual((cart["findings"] as? [[String: Any]])?.first?["rule"] as? String, "cover-without-dismiss")
     XCTAssertEqual((cart["incoming"] as? [[String: Any]])?.first?["from"] as? String, "Shop.detail", "an edge into a coordinator reaches its root")
+    let list = try XCTUnwrap(nodes.first { $0["id"] as? String == "Shop.list" })
+    XCTAssertEqual(list["back"] as? [String], ["pop at App.swift:13:5"])
+    XCTAssertTrue(((list["outgoing"] as? [[String: Any]]) ?? []).contains { $0["toName"] as? String == "? vm.next" }, "unresolved calls are listed")
     let detail = try XCTUnwrap(nodes.first { $0["id"] as? String == "Shop.detail" })
     XCTAssertEqual((detail["outgoing"] as? [[String: Any]])?.first?["location"] as? String, "App.swift:14:5")
   }
