@@ -34,10 +34,11 @@ public struct GitSnapshot: Sendable {
     var rewritten: [String] = []
     var inRepository: [String] = []
     var missing: [String] = []
-    let topURL = URL(fileURLWithPath: top).standardizedFileURL.path
+    // Both sides with symlinks resolved: git reports the real path (macOS's /tmp is /private/tmp).
+    let topURL = URL(fileURLWithPath: top).resolvingSymlinksInPath().standardizedFileURL.path
     for path in paths {
       let absolute = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path))
-        .standardizedFileURL.path
+        .resolvingSymlinksInPath().standardizedFileURL.path
       guard absolute == topURL || absolute.hasPrefix(topURL + "/") else {
         remove(root)
         throw Failure(description: "\(path) is outside the git repository at \(top)")
