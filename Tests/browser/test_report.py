@@ -169,7 +169,8 @@ class ReportTest(unittest.TestCase):
             self.assertIn("+ screen Evil." + EVIL, changes)
             self.assertIn("diff-added", self.node("Evil.start").get_attribute("class"))
             self.assertNotIn("diff-", self.node("Catalog.home").get_attribute("class"))
-            self.click(self.node("Evil." + EVIL))
+            self.driver.find_element(By.XPATH, "//ul[@id='change-list']//button[text()='+ screen Evil." + EVIL + "']").click()
+            self.assertEqual(self.driver.find_element(By.ID, "panel-title").text, EVIL)
             self.assertIn("added", self.driver.find_element(By.ID, "panel-facts").text)
             self.assertEqual(self.js("return document.getElementsByTagName('img').length"), 0)
         finally:

@@ -1,21 +1,25 @@
 /// A diff as plain lines (`+ screen X`, `- edge A -> B push`, `~ edge A -> B: kind: push → sheet`): for
 /// terminals, logs and the HTML report's change list.
 public enum DiffText {
-  public static func lines(_ diff: GraphDiff) -> [String] {
-    var out: [String] = []
-    out += diff.coordinatorsAdded.map { "+ coordinator \($0.id)" }
-    out += diff.coordinatorsRemoved.map { "- coordinator \($0.id)" }
-    out += diff.coordinatorsChanged.map { "~ coordinator \($0.id): \(describe($0.changes))" }
-    out += diff.screensAdded.map { "+ screen \($0.id)" }
-    out += diff.screensRemoved.map { "- screen \($0.id)" }
-    out += diff.screensChanged.map { "~ screen \($0.id): \(describe($0.changes))" }
-    out += diff.edgesAdded.map { "+ edge \(edge($0))" }
-    out += diff.edgesRemoved.map { "- edge \(edge($0))" }
-    out += diff.edgesChanged.map { "~ edge \(edge($0.after)): \(describe($0.changes))" }
-    out += diff.entryPointsAdded.map { "+ entry \($0)" }
-    out += diff.entryPointsRemoved.map { "- entry \($0)" }
-    out += diff.findingsIntroduced.map { "+ \($0.severity) [\($0.rule)] \($0.message)" }
-    out += diff.findingsFixed.map { "- \($0.severity) [\($0.rule)] \($0.message)" }
+  public static func lines(_ diff: GraphDiff) -> [String] { changes(diff).map(\.text) }
+
+  /// The same lines, each with the screen or coordinator it is about.
+  public static func changes(_ diff: GraphDiff) -> [ReportChange] {
+    var out: [ReportChange] = []
+    func add(_ text: String, _ target: String?) { out.append(ReportChange(text: text, target: target)) }
+    for c in diff.coordinatorsAdded { add("+ coordinator \(c.id)", c.id) }
+    for c in diff.coordinatorsRemoved { add("- coordinator \(c.id)", c.id) }
+    for c in diff.coordinatorsChanged { add("~ coordinator \(c.id): \(describe(c.changes))", c.id) }
+    for s in diff.screensAdded { add("+ screen \(s.id)", s.id) }
+    for s in diff.screensRemoved { add("- screen \(s.id)", s.id) }
+    for s in diff.screensChanged { add("~ screen \(s.id): \(describe(s.changes))", s.id) }
+    for e in diff.edgesAdded { add("+ edge \(edge(e))", e.from) }
+    for e in diff.edgesRemoved { add("- edge \(edge(e))", e.from) }
+    for c in diff.edgesChanged { add("~ edge \(edge(c.after)): \(describe(c.changes))", c.after.from) }
+    for id in diff.entryPointsAdded { add("+ entry \(id)", id) }
+    for id in diff.entryPointsRemoved { add("- entry \(id)", id) }
+    for f in diff.findingsIntroduced { add("+ \(f.severity) [\(f.rule)] \(f.message)", f.screens.first) }
+    for f in diff.findingsFixed { add("- \(f.severity) [\(f.rule)] \(f.message)", f.screens.first) }
     return out
   }
 

@@ -11,10 +11,10 @@ public struct HTMLReport: Sendable {
   /// Lint findings to show in the side panel of the screens they name.
   public var findings: [ReportFinding]
   /// Lines describing a diff's changes, listed above the panel (empty for a plain report).
-  public var changes: [String]
+  public var changes: [ReportChange]
   public var title: String
 
-  public init(options: RenderOptions = RenderOptions(), findings: [ReportFinding] = [], changes: [String] = [], title: String = "Navigation flows") {
+  public init(options: RenderOptions = RenderOptions(), findings: [ReportFinding] = [], changes: [ReportChange] = [], title: String = "Navigation flows") {
     self.options = options
     self.findings = findings
     self.changes = changes

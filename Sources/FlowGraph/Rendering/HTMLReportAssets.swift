@@ -142,7 +142,13 @@ enum HTMLReportAssets {
 
       if (data.changes.length) {
         document.getElementById("changes").hidden = false;
-        fill(document.getElementById("change-list"), data.changes, function (t) { return el("li", t); }, "");
+        fill(document.getElementById("change-list"), data.changes, function (c) {
+          var li = el("li");
+          if (c.node && byNode.has(c.node)) {
+            var b = el("button", c.text); b.type = "button"; b.addEventListener("click", function () { select(c.node); }); li.appendChild(b);
+          } else { li.textContent = c.text; }
+          return li;
+        }, "");
       }
       fit();
     })();

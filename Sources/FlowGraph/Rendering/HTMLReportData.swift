@@ -43,9 +43,15 @@ struct HTMLReportData: Codable, Sendable {
   var nodes: [Node]
   var coordinators: [CoordinatorInfo]
   var findings: [ReportFinding]
-  var changes: [String]
+  var changes: [ChangeInfo]
 
-  init(graph: FlowGraph, findings: [ReportFinding], highlight: DiffHighlight, changes: [String], title: String) {
+  struct ChangeInfo: Codable, Sendable {
+    var text: String
+    /// The drawn node to select: a screen, or a coordinator's root screen or own node.
+    var node: String?
+  }
+
+  init(graph: FlowGraph, findings: [ReportFinding], highlight: DiffHighlight, changes: [ReportChange], title: String) {
     let ids = NodeIDs(graph)
     var names: [String: String] = [:]
     for c in graph.coordinators { names[c.id] = c.name }
@@ -97,6 +103,8 @@ struct HTMLReportData: Codable, Sendable {
     self.nodes = nodes
     self.coordinators = graph.coordinators.map { CoordinatorInfo(id: $0.id, name: $0.name, cluster: ids.cluster($0.id)) }
     self.findings = findings
-    self.changes = changes
+    self.changes = changes.map { change in
+      ChangeInfo(text: change.text, node: change.target.flatMap { ids.endpoint($0, graph: graph, asTail: false) })
+    }
   }
 }

@@ -25,7 +25,7 @@ enum DiffFormat: String, CaseIterable, ExpressibleByArgument {
       let union = DiffUnion(diff: diff, base: base, head: head)
       let options = RenderOptions(highlight: union.highlight)
       if self == .svg { return try OutputFormat.svg.render(union.graph, options: options) }
-      let report = HTMLReport(options: options, findings: headFindings, changes: DiffText.lines(diff), title: "Navigation flow changes")
+      let report = HTMLReport(options: options, findings: headFindings, changes: DiffText.changes(diff), title: "Navigation flow changes")
       return Data(try report.render(union.graph).utf8)
     }
   }
