@@ -153,6 +153,14 @@ class ReportTest(unittest.TestCase):
         self.driver.find_element(By.XPATH, "//ul[@id='outgoing']//button[text()='cart']").click()
         self.assertEqual(self.driver.find_element(By.ID, "panel-title").text, "cart")
 
+    def test_keyboard_opens_a_screen(self):
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.common.keys import Keys
+        node = self.node("Orders.tracking")
+        self.js("arguments[0].focus()", node)
+        node.send_keys(Keys.ENTER)
+        self.assertEqual(self.driver.find_element(By.ID, "panel-title").text, "tracking")
+
     def test_coordinator_filter_fades_other_coordinators(self):
         from selenium.webdriver.support.ui import Select
         from selenium.webdriver.common.by import By

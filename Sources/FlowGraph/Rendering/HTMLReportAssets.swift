@@ -33,6 +33,13 @@ enum HTMLReportAssets {
           elements.set(key, g);
           g.setAttribute("data-id", byNode.get(key).id);
           g.addEventListener("click", function (event) { if (!moved) select(key); event.stopPropagation(); });
+          // Keyboard users reach screens with Tab and open them with Enter or Space.
+          g.setAttribute("tabindex", "0");
+          g.setAttribute("role", "button");
+          g.setAttribute("aria-label", byNode.get(key).name);
+          g.addEventListener("keydown", function (event) {
+            if (event.key === "Enter" || event.key === " ") { event.preventDefault(); select(key); }
+          });
         });
         svg.querySelectorAll("g.cluster").forEach(function (g) { clusters.set(titleOf(g), g); });
       }
