@@ -1,7 +1,7 @@
 /// A diff as a pull-request comment: a summary line, a Mermaid diagram of the changed neighbourhood, and a
 /// table of changes, within GitHub's limits (500 edges and 50,000 characters per diagram, 65,536 characters
-/// per comment). A diagram too large becomes a list of changed screens and a note; rows past the comment
-/// limit are cut with a note saying how many.
+/// per comment). A diagram too large for GitHub, or for the comment beside the table, becomes a list of changed
+/// screens and a note; rows past the comment limit are cut with a note saying how many.
 public struct DiffMarkdown: Sendable {
   public var mermaid: DiffMermaid
   public var maxCharacters: Int
@@ -85,7 +85,8 @@ public struct DiffMarkdown: Sendable {
       part("entry points", diff.entryPointsAdded.count, diff.entryPointsRemoved.count, 0),
       part("findings", diff.findingsIntroduced.count, diff.findingsFixed.count, 0, verbs: ("introduced", "fixed")),
     ].compactMap { $0 }
-    return "**\(diff.changeCount) changes** — " + parts.joined(separator: " · ")
+    let count = diff.changeCount == 1 ? "1 change" : "\(diff.changeCount) changes"
+    return "**\(count)** — " + parts.joined(separator: " · ")
   }
 
   /// The degraded form of the diagram: changed screens by coordinator.

@@ -67,7 +67,7 @@ final class ReviewCommandTests: XCTestCase {
     try edit("ShopApp.flow.yml") { $0.replacingOccurrences(of: "{ from: home, to: search, kind: sheet }", with: "{ from: home, to: search, kind: cover }") }
     let markdown = try F.run(flowviz, ["diff", "--base", "base.json", "--head", "."], in: dir)
     XCTAssertEqual(markdown.status, 0, markdown.err)
-    XCTAssertTrue(markdown.out.contains("**1 changes** — edges: 1 changed"), markdown.out)
+    XCTAssertTrue(markdown.out.contains("**1 change** — edges: 1 changed"), markdown.out)
     XCTAssertTrue(markdown.out.contains("| ✏️ | edge changed | <code>Catalog.home</code> → <code>Catalog.search</code> | kind: sheet → cover |"))
     XCTAssertTrue(markdown.out.contains("```mermaid\nflowchart LR\n"))
 
