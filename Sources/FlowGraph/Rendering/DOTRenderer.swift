@@ -11,11 +11,17 @@ public struct RenderOptions: Sendable, Equatable {
   public var direction: LayoutDirection
   /// Draw coordinators as (nested) clusters.
   public var clusters: Bool
+  /// Nodes and edges to mark as added / removed / changed (a diff drawn on the whole graph).
+  public var highlight: DiffHighlight
 
-  public init(engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, clusters: Bool = true) {
+  public init(
+    engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, clusters: Bool = true,
+    highlight: DiffHighlight = DiffHighlight()
+  ) {
     self.engine = engine
     self.direction = direction
     self.clusters = clusters
+    self.highlight = highlight
   }
 }
 
@@ -65,6 +71,7 @@ public struct DOTRenderer: Sendable {
         var text = "\(indent)subgraph \(ids.cluster(id)) {\n"
         text += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
         text += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"
+        if let mark = options.highlight.nodes[id] { text += "\(indent)  \(highlightCluster(mark))\n" }
         text += nodeLines(of: id, indent: indent + "  ")
         for child in children[id] ?? [] { text += cluster(child, depth: depth + 1) }
         text += "\(indent)}\n"
@@ -105,6 +112,7 @@ public struct DOTRenderer: Sendable {
       // xlabel, not label: 2.42's gvFreeLayout corrupts memory for clustered dot layouts with edge labels.
       if !notes.isEmpty { attributes.append("xlabel=\"\(DOT.escape(notes.joined(separator: " ")))\"") }
       if let location = edge.location { attributes.append("tooltip=\"\(DOT.escape("\(edge.kind.rawValue) at \(location)"))\"") }
+      if let mark = options.highlight.mark(edge) { attributes += highlightEdge(mark) }
       out += "  \(tail) -> \(head) [\(attributes.joined(separator: ", "))];\n"
     }
     for (index, u) in graph.unresolved.enumerated() {
@@ -144,6 +152,7 @@ public struct DOTRenderer: Sendable {
     if !screen.views.isEmpty { tip += " — " + screen.views.joined(separator: ", ") }
     if let location = screen.location { tip += " (\(location))" }
     attributes.append("tooltip=\"\(DOT.escape(tip))\"")
+    if let mark = options.highlight.nodes[screen.id] { attributes += highlightNode(mark) }
     return "\(id) [\(attributes.joined(separator: ", "))];"
   }
 

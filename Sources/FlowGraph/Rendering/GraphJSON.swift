@@ -34,8 +34,9 @@ public enum GraphJSON {
   }
 
   /// Whether a JSON text is a flowviz graph (rather than a definition file or a trace).
+  /// The whole text is searched: with sorted keys, `format` comes after `coordinators` and `edges`.
   public static func looksLikeGraph(_ text: String) -> Bool {
-    text.prefix(4096).contains("\"\(FlowGraph.formatName)\"")
+    text.contains("\"\(FlowGraph.formatName)\"")
   }
 
   public static func decode(_ text: String, file: String) throws(InputError) -> FlowGraph {

@@ -3,11 +3,13 @@ import Foundation
 /// What `flowviz render` can write.
 public enum OutputFormat: String, CaseIterable, Sendable {
   case svg, png, pdf, dot, mermaid, json
+  /// The interactive HTML report (self-contained: SVG, pan/zoom, search, side panel).
+  case html
 
   /// Text formats go to stdout when no output file is given.
   public var isText: Bool {
     switch self {
-    case .svg, .dot, .mermaid, .json: return true
+    case .svg, .dot, .mermaid, .json, .html: return true
     case .png, .pdf: return false
     }
   }
@@ -21,6 +23,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case "dot", "gv": self = .dot
     case "mmd", "mermaid", "md": self = .mermaid
     case "json": self = .json
+    case "html", "htm": self = .html
     default: return nil
     }
   }
@@ -31,6 +34,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .dot: return Data(DOTRenderer(options: options).render(graph).utf8)
     case .mermaid: return Data(MermaidRenderer(direction: options.direction).document(graph).utf8)
     case .json: return Data(GraphJSON.encode(graph).utf8)
+    case .html: return Data(try HTMLReport(options: options).render(graph).utf8)
     case .svg, .png, .pdf:
       let dot = DOTRenderer(options: options).render(graph)
       // Each case maps one-to-one onto a Graphviz format.

@@ -5,10 +5,10 @@ import Foundation
 extension FlowViz {
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Draw the navigation graph as SVG, PNG, PDF, DOT, Mermaid or JSON.",
+      abstract: "Draw the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or an interactive HTML report.",
       discussion: """
-        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd/.md .json).
-        Text formats (svg, dot, mermaid, json) go to stdout when -o is not given. SVG, PNG and PDF are laid out
+        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd/.md .json .html).
+        Text formats (svg, dot, mermaid, json, html) go to stdout when -o is not given. SVG, PNG and PDF are laid out
         by the Graphviz C library in process. Output files are written atomically: a failed render leaves no file.
 
         Legend: coordinators are boxes (children nested in their parent); entry screens have a double green
@@ -21,6 +21,7 @@ extension FlowViz {
           flowviz render Samples/Definitions -o flows.svg
           flowviz render App.flow.yml --format mermaid > flows.mmd
           flowviz render App.flow.yml -o flows.png --engine fdp --direction LR
+          flowviz render Samples/Definitions -o report.html   # self-contained: pan/zoom, search, side panel
         """)
 
     @OptionGroup var input: InputOptions
@@ -43,7 +44,7 @@ extension FlowViz {
     func validate() throws {
       if format == nil, let output, OutputFormat(path: output) == nil {
         throw ValidationError(
-          "Cannot tell the format from '\(output)'. Use an extension (.svg .png .pdf .dot .gv .mmd .md .json) or --format \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|")).")
+          "Cannot tell the format from '\(output)'. Use an extension (.svg .png .pdf .dot .gv .mmd .md .json .html) or --format \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|")).")
       }
       if output == nil, let format, !format.isText {
         throw ValidationError("\(format.rawValue) is binary: give an output file with -o.")

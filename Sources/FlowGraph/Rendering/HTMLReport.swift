@@ -1,0 +1,120 @@
+import Foundation
+
+/// The interactive HTML report: one self-contained file (inline SVG, CSS and script; nothing is loaded from
+/// elsewhere) with pan and zoom, search, a coordinator filter and a side panel per screen.
+///
+/// User text reaches the page two ways only, both inert: inside Graphviz's SVG (which escapes it), and as JSON
+/// in a `<script type="application/json">` block with `<`, `>` and `&` written as `\u003c`-style escapes, read
+/// by the script and inserted with `textContent`, never as HTML.
+public struct HTMLReport: Sendable {
+  public var options: RenderOptions
+  /// Lint findings to show in the side panel of the screens they name.
+  public var findings: [ReportFinding]
+  /// Lines describing a diff's changes, listed above the panel (empty for a plain report).
+  public var changes: [ReportChange]
+  public var title: String
+
+  public init(options: RenderOptions = RenderOptions(), findings: [ReportFinding] = [], changes: [ReportChange] = [], title: String = "Navigation flows") {
+    self.options = options
+    self.findings = findings
+    self.changes = changes
+    self.title = title
+  }
+
+  public func render(_ input: FlowGraph) throws(GraphvizError) -> String {
+    let graph = input.normalized()
+    let svgData = try Graphviz.render(dot: DOTRenderer(options: options).render(graph), engine: options.engine, format: .svg)
+    let data = HTMLReportData(
+      graph: graph, findings: findings.sorted(by: ReportFinding.precedes), highlight: options.highlight,
+      changes: changes, title: title)
+    return page(svg: Self.inlineSVG(String(decoding: svgData, as: UTF8.self)), json: Self.scriptJSON(data))
+  }
+
+  func page(svg: String, json: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+    <meta name="generator" content="flowviz \(FlowVizVersion.current)">
+    <title>\(Self.escapeHTML(title))</title>
+    <style>\(HTMLReportAssets.css)</style>
+    </head>
+    <body>
+    <header>
+      <h1>\(Self.escapeHTML(title))</h1>
+      <input id="search" type="search" placeholder="Search screens" autocomplete="off" aria-label="Search screens">
+      <span id="search-count" aria-live="polite"></span>
+      <select id="coordinator" aria-label="Coordinator filter"><option value="">All coordinators</option></select>
+      <span class="zoom"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit">Fit</button></span>
+    </header>
+    <main>
+      <div id="viewport"><div id="stage">
+    \(svg)
+      </div></div>
+      <aside id="panel">
+        <ul id="results"></ul>
+        <section id="changes" hidden><h2>Changes</h2><p class="loc">Drawing: green added · red, dashed removed · yellow changed.</p><ul id="change-list"></ul></section>
+        <section id="details" hidden>
+          <h2 id="panel-title"></h2>
+          <dl id="panel-facts"></dl>
+          <h3>Outgoing</h3><ul id="outgoing"></ul>
+          <h3>Incoming</h3><ul id="incoming"></ul>
+          <h3>Back actions</h3><ul id="back"></ul>
+          <h3>Findings</h3><ul id="findings"></ul>
+        </section>
+        <p id="hint">Click a screen to see its edges, findings and source locations. Drag to pan, scroll to zoom.</p>
+      </aside>
+    </main>
+    <script type="application/json" id="flowviz-data">\(json)</script>
+    <script>\(HTMLReportAssets.script)</script>
+    </body>
+    </html>
+
+    """
+  }
+
+  /// Graphviz's SVG without the XML prolog and doctype, which do not belong inside HTML.
+  static func inlineSVG(_ svg: String) -> String {
+    guard let start = svg.range(of: "<svg") else { return "" }
+    return String(svg[start.lowerBound...])
+  }
+
+  /// JSON safe inside a `<script>` element: `<`, `>` and `&` (and the JavaScript line separators) escaped.
+  static func scriptJSON<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Plain value types with String keys always encode.
+    let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "<": out += "\\u003c"
+      case ">": out += "\\u003e"
+      case "&": out += "\\u0026"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  static func escapeHTML(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

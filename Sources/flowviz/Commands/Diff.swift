@@ -1,0 +1,84 @@
+import ArgumentParser
+import FlowGraph
+import Foundation
+
+extension FlowViz {
+  struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show what a change does to the navigation graph: screens, coordinators, edges and entry points.",
+      discussion: """
+        Compares a base and a head graph by identity (coordinator and screen ids, edge endpoints), never by line
+        numbers: moving code is not a change. Each side is any input flowviz reads (definition files, graph JSON,
+        directories). With --base-ref, the base is read from the same paths (or --base's) as they were at a git ref,
+        extracted with `git archive` into a temporary directory that is removed afterwards; the working tree is
+        never touched.
+
+        Formats: markdown (a pull-request comment: summary, Mermaid diagram of the changed neighbourhood within
+        GitHub's limits, table of changes), json, svg (the whole graph, changes highlighted: added green, removed
+        red and dashed, changed yellow), html (the interactive report of the whole graph, changes highlighted).
+
+        Examples:
+          flowviz diff --base base.json --head Flows/ > comment.md
+          flowviz diff --base-ref origin/main --head Flows/ --format svg -o changes.svg
+        """)
+
+    @Option(name: .customLong("base"), help: ArgumentHelp("The base side's input (repeatable).", valueName: "input"))
+    var base: [String] = []
+
+    @Option(name: .customLong("head"), help: ArgumentHelp("The head side's input (repeatable).", valueName: "input"))
+    var head: [String] = []
+
+    @Option(name: .customLong("base-ref"), help: ArgumentHelp("Read the base inputs as they are at this git ref.", valueName: "ref"))
+    var baseRef: String?
+
+    @Option(help: "Output format: markdown, json, svg, html. Default: from -o's extension, else markdown.")
+    var format: DiffFormat?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (default: stdout; written atomically).", valueName: "file"))
+    var output: String?
+
+    @Option(name: .customLong("include"), help: ArgumentHelp("Only read files matching this glob (repeatable).", valueName: "glob"))
+    var include: [String] = []
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip files and folders matching this glob (repeatable).", valueName: "glob"))
+    var exclude: [String] = []
+
+    func validate() throws {
+      if head.isEmpty { throw ValidationError("Give the head side with --head INPUT.") }
+      if base.isEmpty && baseRef == nil { throw ValidationError("Give the base side with --base INPUT or --base-ref REF.") }
+      if format == nil, let output, DiffFormat(path: output) == nil {
+        throw ValidationError("Cannot tell the format from '\(output)'. Use .md .json .svg .html or --format.")
+      }
+    }
+
+    func run() throws {
+      let cwd = FileManager.default.currentDirectoryPath
+      let headGraph = try load(head, in: cwd)
+      let baseGraph: FlowGraph
+      if let baseRef {
+        let snapshot = try GitSnapshot.make(ref: baseRef, paths: base.isEmpty ? head : base, workingDirectory: cwd)
+        defer { snapshot.remove() }
+        for path in snapshot.missing {
+          report([Diagnostic(.note, "not present at \(baseRef): the base has nothing from it", file: path)])
+        }
+        do {
+          baseGraph = snapshot.paths.isEmpty ? FlowGraph() : try load(snapshot.paths, in: snapshot.workingDirectory)
+        } catch let error as InputError {
+          // Paths are the same as in the working tree: say which side they belong to.
+          throw InputError(error.diagnostics + [Diagnostic(.note, "the errors above are in the base, as of \(baseRef)", file: nil)])
+        }
+      } else {
+        baseGraph = try load(base, in: cwd)
+      }
+      let diff = GraphDiff(base: baseGraph, head: headGraph)
+      let chosen = format ?? output.flatMap(DiffFormat.init(path:)) ?? .markdown
+      try OutputWriter.write(try chosen.render(diff, base: baseGraph, head: headGraph), to: output)
+    }
+
+    func load(_ paths: [String], in directory: String) throws -> FlowGraph {
+      let loaded = try InputLoader(include: include, exclude: exclude, workingDirectory: directory).load(paths)
+      report(loaded.warnings)
+      return loaded.graph
+    }
+  }
+}
