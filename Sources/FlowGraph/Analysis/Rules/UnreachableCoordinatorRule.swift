@@ -1,0 +1,57 @@
+/// A coordinator that nothing attaches from an entry point.
+struct UnreachableCoordinatorRule: Rule {
+  static let description = RuleDescription(
+    id: "unreachable-coordinator", name: "Unreachable Coordinator", severity: .warning,
+    summary: "Every coordinator should be attached (pushed, presented, tabbed, switched to) from an entry point.",
+    rationale: """
+      A coordinator that is never attached is never shown: its whole flow is dead code, or the place that should \
+      start it is missing. When no entry point is declared, coordinators that nothing attaches are taken as \
+      entry points, so this rule reports only coordinators that are attached from elsewhere unreachable code, or \
+      every coordinator not reached from the declared entry points.
+      """,
+    triggering: [
+      .definition("""
+        entry: App
+        coordinators:
+          - id: App
+            navigation: true
+            root: home
+            screens: [home]
+          - id: ↓Legacy
+            navigation: true
+            root: start
+            screens: [start]
+        """)
+    ],
+    nonTriggering: [
+      .definition("""
+        entry: App
+        coordinators:
+          - id: App
+            navigation: true
+            root: home
+            screens: [home]
+            children:
+              - { at: home, coordinator: Settings, kind: sheet }
+          - id: Settings
+            navigation: true
+            root: start
+            screens: [start]
+            back:
+              - { screen: start, action: dismiss }
+        """)
+    ])
+
+  func check(_ context: LintContext) -> [Finding] {
+    let reached = context.walk.reachedNodes
+    guard !reached.isEmpty else { return [] }
+    return context.graph.coordinators.compactMap { c in
+      guard !reached.contains(c.id) else { return nil }
+      return finding(
+        "\(context.label(c.id)) is never attached: no path from \(context.entryDescription) pushes, presents, tabs or switches to it",
+        at: c.location,
+        suggestion: "Attach '\(c.id)' from the screen that should start it, declare it as an entry point, or remove it.",
+        subjects: [c.id])
+    }
+  }
+}
