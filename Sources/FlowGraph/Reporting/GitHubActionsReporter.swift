@@ -25,7 +25,11 @@ struct GitHubActionsReporter: Reporter {
     }
     guard !overflow.isEmpty else { return out }
     out += "::group::flowviz: \(overflow.count) more finding\(overflow.count == 1 ? "" : "s")\n"
-    for f in overflow { out += "\(f.place): \(f.severity.rawValue): \(f.message) (\(f.rule))\n" }
+    for f in overflow {
+      // Plain log lines: one per finding, never read as a workflow command.
+      let message = f.message.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "::", with: ": :")
+      out += "\(f.place): \(f.severity.rawValue): \(message) (\(f.rule))\n"
+    }
     out += "::endgroup::\n"
     let errors = overflow.filter { $0.severity == .error }.count
     let warnings = overflow.count - errors

@@ -22,7 +22,7 @@ struct SARIFReporter: Reporter {
       ]],
       "columnKind": "unicodeCodePoints",
       "originalUriBaseIds": ["%SRCROOT%": ["description": ["text": "The directory flowviz was run in."]]],
-      "results": result.findings.map { self.result($0, index: ruleIndex[$0.rule]) },
+      "results": Self.occurrences(result.findings).map { self.result($0.0, index: ruleIndex[$0.0.rule], occurrence: $0.1) },
     ]
     let log: [String: Any] = ["$schema": Self.schema, "version": "2.1.0", "runs": [run]]
     guard
@@ -42,11 +42,21 @@ struct SARIFReporter: Reporter {
     ]
   }
 
-  func result(_ f: Finding, index: Int?) -> [String: Any] {
+  /// Findings with equal keys (two calls making the same mistake in one file) are told apart by their order.
+  static func occurrences(_ findings: [Finding]) -> [(Finding, Int)] {
+    var seen: [String: Int] = [:]
+    return findings.map { f in
+      let n = seen[f.key, default: 0] + 1
+      seen[f.key] = n
+      return (f, n)
+    }
+  }
+
+  func result(_ f: Finding, index: Int?, occurrence: Int) -> [String: Any] {
     var r: [String: Any] = [
       "ruleId": f.rule, "level": f.severity.rawValue,
       "message": ["text": "\(f.message). \(f.suggestion)"],
-      "partialFingerprints": [Self.fingerprintKey: f.fingerprint],
+      "partialFingerprints": [Self.fingerprintKey: occurrence == 1 ? f.fingerprint : "\(f.fingerprint):\(occurrence)"],
     ]
     if let index { r["ruleIndex"] = index }
     if let location = f.location { r["locations"] = [["physicalLocation": physical(location)]] }
