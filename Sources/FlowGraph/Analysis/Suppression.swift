@@ -39,7 +39,8 @@ public struct Suppression: Hashable, Sendable {
         default: for rule in command.rules where open[rule] == nil { open[rule] = (comment.location, line) }
         }
       default:
-        for rule in command.rules {
+        // `enable all` ends every open region.
+        for rule in command.rules.contains("all") ? Array(open.keys).sorted() : command.rules {
           guard let (start, from) = open.removeValue(forKey: rule) else { continue }
           result.append(Suppression(scope: .region, rules: [rule], location: start, lines: from...max(from, line)))
         }
@@ -57,9 +58,12 @@ public struct Suppression: Hashable, Sendable {
     var modifier: String?
     var rules: [String]
 
+    /// Only a comment that starts with the command is one (`// flowviz:disable:next x`), so prose that mentions
+    /// a command, like this comment, is not.
     init?(_ comment: String) {
-      guard let range = comment.range(of: "flowviz:") else { return nil }
-      let words = comment[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+      let body = comment.drop { "/*#! \t".contains($0) }
+      guard body.hasPrefix("flowviz:") else { return nil }
+      let words = body.dropFirst("flowviz:".count).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
       guard let head = words.first else { return nil }
       let parts = head.split(separator: ":").map(String.init)
       guard let action = parts.first, action == "disable" || action == "enable" else { return nil }

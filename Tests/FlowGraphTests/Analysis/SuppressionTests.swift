@@ -102,3 +102,24 @@ extension FlowGraph {
     return copy
   }
 }
+
+final class SuppressionCommandTests: XCTestCase {
+  func testProseMentioningACommandIsNotASuppression() {
+    let source = """
+      /// Use `// flowviz:disable:next rule` to silence one line.
+      // Note: flowviz:disable all would silence everything.
+      //flowviz:disable:next unreachable-screen -- reason
+      let x = 1
+      """
+    let found = Suppression.parse(source, file: "A.swift")
+    XCTAssertEqual(found.map(\.rules), [["unreachable-screen"]])
+    XCTAssertEqual(found.first?.lines, 4...4)
+    XCTAssertEqual(found.first?.location, SourceLocation(file: "A.swift", line: 3, column: 1))
+  }
+
+  func testUnterminatedRegionRunsToTheEndOfTheFile() {
+    let found = Suppression.parse("a: 1\n# flowviz:disable nested-navigation all\nb: 2\nc: 3\n", file: "A.flow.yml")
+    XCTAssertEqual(found.map(\.lines), [2...5, 2...5])
+    XCTAssertEqual(Set(found.flatMap(\.rules)), ["nested-navigation", "all"])
+  }
+}
