@@ -13,6 +13,7 @@ struct FlowViz: ParsableCommand {
       root-switch edges, nested by coordinator, and renders it through the Graphviz C library.
 
       Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column).
+      `flowviz lint` also exits 2 on error findings and 3 on warnings under --strict.
       """,
     version: FlowVizVersion.current,
     subcommands: [Render.self, Export.self, Lint.self, Rules.self]

@@ -65,5 +65,10 @@ check "github warning annotations capped at 10" test "$(grep -c '^::warning ' "$
 check "github overflow listed in the log" test "$(grep -c 'warning: screen .App.unused' "$work/gh")" -eq 5
 check "github summary line" grep -q '^::notice title=flowviz::5 more findings (0 errors, 5 warnings) not annotated' "$work/gh"
 
+# flowviz rules: the catalog, one rule with its examples, an unknown id.
+check "rules lists every rule" test "$("$bin" rules | wc -l)" -eq 12
+check "rules shows examples" bash -c "'$bin' rules cover-without-dismiss | grep -q 'Triggering examples'"
+check "unknown rule exits 1" exit_is 1 "$bin" rules no-such-rule
+
 echo "lint checks: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -7,14 +7,9 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Check the navigation graph for mistakes; report findings for editors, CI and pull requests.",
       discussion: """
-        Reads the inputs (default: the configuration's `included`, else the current directory), runs every rule
-        (`flowviz rules` lists them) and prints the findings with the chosen reporter: xcode (default), json,
-        sarif, github-actions-logging, junit, checkstyle, markdown.
+        Reads the inputs (default: the configuration's `included`, else the current directory), runs every rule (`flowviz rules` lists them) and prints the findings with the chosen reporter: xcode (default), json, sarif, github-actions-logging, junit, checkstyle, markdown.
 
-        Configuration: .flowviz.yml, found from the working directory upward, or --config. Inline suppressions:
-        `// flowviz:disable:next <rule>` (also :this, :previous, and disable … enable regions; `all`), `#` in
-        definition files. A baseline hides known findings: --write-baseline FILE records them, --baseline FILE
-        hides them (keyed by rule, file and screens, not lines).
+        Configuration: .flowviz.yml, found from the working directory upward, or --config. Inline suppressions: `// flowviz:disable:next <rule>` (also :this, :previous, and disable … enable regions; `all`), with `#` in definition files. A baseline hides known findings: --write-baseline FILE records them, --baseline FILE hides them (keyed by rule, file and screens, not lines).
 
         Exit codes: 0 clean, 1 usage or tool failure, 2 error findings, 3 warnings under --strict.
         """)
