@@ -4,12 +4,18 @@ struct GraphIndex: Sendable {
   let coordinators: [String: Coordinator]
   let screens: [String: Screen]
   let outgoing: [String: [Edge]]
+  let incoming: [String: [Edge]]
+  let backActions: [String: [BackAction]]
+  let unresolved: [String: [Unresolved]]
 
   init(_ graph: FlowGraph) {
     self.graph = graph
     coordinators = Dictionary(graph.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     screens = Dictionary(graph.screens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     outgoing = Dictionary(grouping: graph.edges.sorted(by: Edge.precedes), by: \.from)
+    incoming = Dictionary(grouping: graph.edges.sorted(by: Edge.precedes), by: \.to)
+    backActions = Dictionary(grouping: graph.backActions, by: \.screen)
+    unresolved = Dictionary(grouping: graph.unresolved, by: \.from)
   }
 
   /// The states the app starts in: declared entry points, else the coordinators nothing attaches.

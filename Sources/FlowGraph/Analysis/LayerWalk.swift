@@ -32,10 +32,11 @@ public struct LayerWalk: Sendable {
         }
       }
     }
+    reachedNodes = Set(contextsByNode.keys)
   }
 
   /// Screen and coordinator ids reached from an entry point.
-  public var reachedNodes: Set<String> { Set(contextsByNode.keys) }
+  public private(set) var reachedNodes: Set<String> = []
 
   public func contexts(of node: String) -> [LayerContext] { contextsByNode[node] ?? [] }
 

@@ -19,6 +19,9 @@ public struct LintContext: Sendable {
   func owner(_ node: String) -> Coordinator? { index.coordinators[node] ?? index.screens[node].flatMap { index.coordinators[$0.coordinator] } }
   func label(_ node: String) -> String { index.label(node) }
   func outgoing(_ node: String) -> [Edge] { index.outgoing[node] ?? [] }
+  func incoming(_ node: String) -> [Edge] { index.incoming[node] ?? [] }
+  func backActions(of node: String) -> [BackAction] { index.backActions[node] ?? [] }
+  func unresolved(from node: String) -> [Unresolved] { index.unresolved[node] ?? [] }
 
   /// Where a node is declared (screen or coordinator).
   func declaration(_ node: String) -> SourceLocation? { index.screens[node]?.location ?? index.coordinators[node]?.location }

@@ -58,7 +58,7 @@ struct BackOnEmptyStackRule: Rule {
         reason = "it is never shown in a presented layer (sheet or cover)"
       case .dismissCoordinator:
         guard let owner = context.owner(back.screen),
-          !context.graph.edges.contains(where: { $0.to == owner.id && context.walk.reachedNodes.contains($0.from) })
+          !context.incoming(owner.id).contains(where: { context.walk.reachedNodes.contains($0.from) })
         else { return nil }
         reason = "\(context.label(owner.id)) is an entry point that nothing presents"
       default:

@@ -66,12 +66,15 @@ struct ChildCoordinatorConflictRule: Rule {
   func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     var reported = Set<Edge>()
+    let byOwner = Dictionary(grouping: context.graph.edges.filter { [.push, .sheet, .cover].contains($0.kind) }) {
+      context.owner($0.from)?.id ?? ""
+    }
     for attach in context.graph.edges where attach.kind == .push {
       guard let child = context.coordinator(attach.to), child.sharesParentRoutes != true,
         let parent = context.owner(attach.from), parent.id != child.id
       else { continue }
-      for edge in context.graph.edges where [.push, .sheet, .cover].contains(edge.kind) {
-        guard context.owner(edge.from)?.id == child.id, context.screen(edge.to)?.coordinator == parent.id,
+      for edge in byOwner[child.id] ?? [] {
+        guard context.screen(edge.to)?.coordinator == parent.id,
           reported.insert(edge).inserted
         else { continue }
         findings.append(

@@ -50,8 +50,10 @@ struct CoverWithoutDismissRule: Rule {
   static let leavingActions: Set<BackActionKind> = [.dismiss, .dismissAll, .goBack, .goBackTo, .goBackToRoot, .dismissCoordinator, .popLast]
 
   func check(_ context: LintContext) -> [Finding] {
-    context.graph.edges.filter { $0.kind == .cover }.compactMap { cover in
-      let layer = Self.layer(from: cover.to, context)
+    var layers: [String: (nodes: Set<String>, exits: Bool)] = [:]
+    return context.graph.edges.filter { $0.kind == .cover }.compactMap { cover in
+      let layer = layers[cover.to] ?? Self.layer(from: cover.to, context)
+      layers[cover.to] = layer
       if layer.exits { return nil }
       let shown = layer.nodes.sorted().map { "'\($0)'" }.joined(separator: ", ")
       return finding(
@@ -71,10 +73,10 @@ struct CoverWithoutDismissRule: Rule {
       let c = context.coordinator(node)
       let next = (c?.roots ?? []) + context.outgoing(node).filter { [.push, .embed, .tab].contains($0.kind) }.map(\.to)
       if context.outgoing(node).contains(where: { $0.kind == .rootSwitch || $0.kind == .setRoutes }) { leaves = true }
-      let actions = context.graph.backActions.filter { $0.screen == node }
+      let actions = context.backActions(of: node)
       let library = context.owner(node)?.library
       if actions.contains(where: { exits(for: library).contains($0.action) }) { leaves = true }
-      if context.graph.unresolved.contains(where: { $0.from == node }) { leaves = true }
+      if !context.unresolved(from: node).isEmpty { leaves = true }
       for n in next where nodes.insert(n).inserted { queue.append(n) }
     }
     return (nodes, leaves)

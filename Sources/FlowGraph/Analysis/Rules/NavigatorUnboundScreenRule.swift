@@ -39,7 +39,7 @@ struct NavigatorUnboundScreenRule: Rule {
       guard screen.bindsNavigation == false else { return nil }
       let pushes = context.outgoing(screen.id).filter { $0.kind == .push }
       let calls = (pushes.compactMap(\.location)
-        + context.graph.unresolved.filter { $0.from == screen.id && $0.kind == .push }.compactMap(\.location)).sorted()
+        + context.unresolved(from: screen.id).filter { $0.kind == .push }.compactMap(\.location)).sorted()
       guard !pushes.isEmpty || !calls.isEmpty else { return nil }
       let targets = pushes.map { "'\($0.to)'" }.joined(separator: ", ")
       return finding(
