@@ -1,5 +1,11 @@
+import SwiftParser
+import SwiftSyntax
+
 /// Runs a rule's examples: the findings a rule reports for an example, and how they compare with its markers.
 public enum ExampleRunner {
+  /// Builds a graph from a Swift example's text and file name (the Swift extraction, once it exists).
+  public typealias SwiftLoader = @Sendable (_ text: String, _ file: String) throws -> FlowGraph
+
   public enum Failure: Error, CustomStringConvertible, Equatable {
     case unsupported(Example.Language)
     case invalid(String)
@@ -16,9 +22,15 @@ public enum ExampleRunner {
   public static let fileName = "Example.flow.yml"
 
   /// Lints an example with every rule (so suppressions interact as in a real run) and keeps the findings of `rule`.
-  public static func findings(of rule: String, in example: Example) throws(Failure) -> [Finding] {
-    guard example.language == .definition else { throw .unsupported(example.language) }
+  public static func findings(of rule: String, in example: Example, loadSwift: SwiftLoader? = nil) throws(Failure) -> [Finding] {
     let text = example.strippedCode
+    let options = LintOptions(assumptions: example.assumptions ?? PlatformAssumptions())
+    if example.language == .swift {
+      guard let loadSwift else { throw .unsupported(example.language) }
+      let graph: FlowGraph
+      do { graph = try loadSwift(text, "Example.swift") } catch { throw .invalid("\(error)") }
+      return Linter(options: options).lint(graph, sources: ["Example.swift": text]).findings.filter { $0.rule == rule }
+    }
     let graph: FlowGraph
     do {
       let file = try DefinitionFile.parse("flowviz: 1\n" + text, file: fileName)
@@ -28,8 +40,12 @@ public enum ExampleRunner {
     }
     // The version line added above shifts every position by one line.
     let shifted = shiftLines(graph, by: -1)
-    let options = LintOptions(assumptions: example.assumptions ?? PlatformAssumptions())
     return Linter(options: options).lint(shifted, sources: [fileName: text]).findings.filter { $0.rule == rule }
+  }
+
+  /// Whether a Swift example is free of syntax errors (checked even before extraction can run it).
+  public static func parses(_ example: Example) -> Bool {
+    example.language != .swift || !Parser.parse(source: example.strippedCode).hasError
   }
 
   /// Where the example's markers say findings must be, as "line:column".

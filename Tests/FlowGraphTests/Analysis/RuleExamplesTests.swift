@@ -34,8 +34,11 @@ final class RuleExamplesTests: XCTestCase {
           }
           ran += 1
         case .swift:
-          // Swift examples run once extraction exists; until then they must at least be marked consistently.
+          // Swift examples run once extraction exists (pass it as `loadSwift:`); until then they must parse and be
+          // marked consistently.
           XCTAssertEqual(description.triggering.contains(example), !example.markers.isEmpty, place)
+          XCTAssertTrue(ExampleRunner.parses(example), "\(place): the Swift example has syntax errors")
+          XCTAssertThrowsError(try ExampleRunner.findings(of: description.id, in: example))
         }
       }
     }

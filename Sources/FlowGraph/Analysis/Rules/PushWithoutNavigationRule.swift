@@ -10,6 +10,10 @@ struct PushWithoutNavigationRule: Rule {
       disabled, nothing happens, or the app crashes. Layers whose container is unknown are not reported.
       """,
     triggering: [
+      Example("""
+        @State var routes: Routes<Screen> = [.root(.home)]
+        func next() { routes.↓push(.detail) }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -31,6 +35,10 @@ struct PushWithoutNavigationRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example("""
+        @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+        func next() { routes.push(.detail) }
+        """),
       .definition("""
         coordinators:
           - id: Shop
