@@ -23,7 +23,8 @@ exit_is() { # expected, command...
 
 # SARIF: the live output and the golden file are valid SARIF 2.1.0.
 "$bin" lint Samples/Lint --reporter sarif -o "$work/lint.sarif" 2>/dev/null
-check "sarif schema" python3 Tests/Scripts/validate_sarif.py "$work/lint.sarif" Tests/FlowGraphTests/Golden/Lint/report.sarif
+"$bin" lint Samples/Definitions --reporter sarif -o "$work/clean.sarif" 2>/dev/null
+check "sarif schema" python3 Tests/Scripts/validate_sarif.py "$work/lint.sarif" "$work/clean.sarif" Tests/FlowGraphTests/Golden/Lint/report.sarif
 
 # Exit codes: 0 clean, 2 errors, 3 warnings under --strict, 1 usage or tool failure.
 check "clean sample exits 0 under --strict" exit_is 0 "$bin" lint Samples/Definitions --strict

@@ -58,7 +58,8 @@ enum CommentScanner {
         column += 1
         if let q = quote {
           if character == q { quote = nil }
-        } else if character == "\"" || character == "'" {
+        } else if character == "\"" || character == "'", " \t[{,:".contains(previous) {
+          // A quote opens a quoted scalar only where a value starts (`don't` is plain text).
           quote = character
         } else if character == "#", previous == " " || previous == "\t" {
           let comment = String(line[line.index(line.startIndex, offsetBy: column - 1)...])

@@ -117,6 +117,11 @@ final class SuppressionCommandTests: XCTestCase {
     XCTAssertEqual(found.first?.location, SourceLocation(file: "A.swift", line: 3, column: 1))
   }
 
+  func testApostropheInPlainTextDoesNotHideAComment() {
+    let found = Suppression.parse("name: Don't panic # flowviz:disable:this all\n", file: "A.flow.yml")
+    XCTAssertEqual(found.map(\.location.column), [19])
+  }
+
   func testUnterminatedRegionRunsToTheEndOfTheFile() {
     let found = Suppression.parse("a: 1\n# flowviz:disable nested-navigation all\nb: 2\nc: 3\n", file: "A.flow.yml")
     XCTAssertEqual(found.map(\.lines), [2...5, 2...5])
