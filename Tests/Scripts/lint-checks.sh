@@ -47,6 +47,12 @@ printf 'disabled_rules: [unreachable-screens]\n' >"$work/bad.yml"
 check "bad config exits 1" exit_is 1 "$bin" lint Samples/Lint --config "$work/bad.yml"
 check "bad config names the line" grep -q "bad.yml:1:18: error: unknown rule 'unreachable-screens'" "$work/err"
 
+# Configuration found from the working directory upward: its reporter, severities and excluded paths apply.
+mkdir -p "$work/cfg/sub"
+printf 'reporter: json\nunreachable-screen: error\n' >"$work/cfg/.flowviz.yml"
+cp "$work/warn/App.flow.yml" "$work/cfg/sub/"
+check "config found upward and applied" bash -c "cd '$work/cfg/sub' && '$bin' lint . >'$work/cfg.json' 2>/dev/null; test \$? = 2 && python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))[\"findings\"][0][\"severity\"] == \"error\"' '$work/cfg.json'"
+
 # Baseline: record, then the same findings stay hidden after the lines move; a new finding is still reported.
 check "write baseline" exit_is 0 "$bin" lint Samples/Lint --write-baseline "$work/baseline.json"
 mkdir -p "$work/app"
