@@ -1,14 +1,3 @@
-/// A place related to a finding (a step of the path from the entry point, the call that attached a coordinator).
-public struct RelatedLocation: Hashable, Codable, Sendable {
-  public var location: SourceLocation
-  public var message: String
-
-  public init(_ location: SourceLocation, _ message: String) {
-    self.location = location
-    self.message = message
-  }
-}
-
 /// One problem a rule found, at the call or the declaration to change.
 public struct Finding: Hashable, Codable, Sendable {
   public var rule: String

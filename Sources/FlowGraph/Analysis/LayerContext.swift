@@ -1,8 +1,3 @@
-/// Whether a layer has a navigation container, as far as the graph tells.
-public enum Availability: String, Hashable, Sendable {
-  case yes, no, unknown
-}
-
 /// The navigation layer a screen is shown in, as reached from an entry point.
 public struct LayerContext: Hashable, Sendable {
   public var navigation: Availability
@@ -19,17 +14,4 @@ public struct LayerContext: Hashable, Sendable {
     self.presented = min(presented, 3)
     self.presentation = presentation
   }
-}
-
-/// A node (screen or coordinator id) in a layer context.
-public struct ReachedState: Hashable, Sendable {
-  public var node: String
-  public var context: LayerContext
-}
-
-/// An edge taken from a reached state (or the step from a coordinator to one of its roots, when `edge` is nil).
-public struct Step: Hashable, Sendable {
-  public var from: ReachedState
-  public var edge: Edge?
-  public var to: ReachedState
 }

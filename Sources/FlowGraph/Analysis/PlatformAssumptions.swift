@@ -1,8 +1,3 @@
-/// Which navigation container SwiftUI uses: several pushes in one update work only with NavigationStack.
-public enum NavigationAPI: String, Hashable, Codable, Sendable, CaseIterable {
-  case view, stack
-}
-
 /// What the linted app runs on, from `--ios N` / `--navigation` or `.flowviz.yml`.
 public struct PlatformAssumptions: Hashable, Codable, Sendable {
   /// The deployment target's major iOS version; several dismissals in one update work from iOS 17.
@@ -25,16 +20,5 @@ public struct PlatformAssumptions: Hashable, Codable, Sendable {
     if let navigation { return navigation }
     guard let coordinator else { return .view }
     return coordinator.stagesUpdates ? .stack : .view
-  }
-}
-
-extension Coordinator {
-  /// FlowStacks 0.6+ (FlowStack) stages large updates itself; so do coordinators built on it.
-  public var stagesUpdates: Bool {
-    guard library == .flowStacks || library == .tcaCoordinators, let generation else { return false }
-    let digits = generation.split(whereSeparator: { !$0.isNumber && $0 != "." }).first.map(String.init) ?? ""
-    let parts = digits.split(separator: ".").compactMap { Int($0) }
-    guard let major = parts.first else { return false }
-    return major > 0 || (parts.count > 1 && parts[1] >= 6)
   }
 }

@@ -1,17 +1,3 @@
-/// One route of a routes array, as FlowStacks' step calculation sees it.
-public struct PlannedRoute: Hashable, Sendable {
-  public enum Style: String, Hashable, Sendable { case root, push, sheet, cover }
-  public var screen: String
-  public var style: Style
-
-  public init(_ screen: String, _ style: Style) {
-    self.screen = screen
-    self.style = style
-  }
-
-  public var isPresented: Bool { style == .sheet || style == .cover }
-}
-
 /// The steps SwiftUI needs to go from one routes array to another, after FlowStacks' own rules: keep the common
 /// prefix; dismiss the presented layers beyond it (one step each before iOS 17, all in one from iOS 17); pop the
 /// extra pushed screens in one step; then add each new route as its own step (consecutive pushes in one step with
