@@ -23,8 +23,26 @@ struct FlowvizPlugin: CommandPlugin {
     process.arguments = [subcommand] + folders + rest
     // Paths in findings are relative to the package, as CI annotations and SARIF expect.
     process.currentDirectoryURL = context.package.directoryURL
+    // SwiftPM shows a plugin's own stderr on stdout, which would corrupt `--reporter json/sarif` output piped from
+    // `swift package flowviz lint`: flowviz's messages go through Diagnostics instead, which SwiftPM puts on stderr.
+    let messages = Pipe()
+    process.standardError = messages
     try process.run()
+    let text = String(decoding: messages.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    for line in text.split(separator: "\n").map(String.init) {
+      if line.hasPrefix("error: ") {
+        Diagnostics.error(String(line.dropFirst("error: ".count)))
+      } else if let range = line.range(of: ": error: ") {
+        Diagnostics.error(line.replacingCharacters(in: range, with: ": "))
+      } else if line.hasPrefix("warning: ") {
+        Diagnostics.warning(String(line.dropFirst("warning: ".count)))
+      } else if let range = line.range(of: ": warning: ") {
+        Diagnostics.warning(line.replacingCharacters(in: range, with: ": "))
+      } else {
+        Diagnostics.remark(line)
+      }
+    }
     guard process.terminationStatus == 0 else {
       throw PluginError.failed(subcommand, process.terminationStatus)
     }
