@@ -29,6 +29,7 @@ check "sarif schema" python3 Tests/Scripts/validate_sarif.py "$work/lint.sarif" 
 # Exit codes: 0 clean, 2 errors, 3 warnings under --strict, 1 usage or tool failure.
 check "clean sample exits 0 under --strict" exit_is 0 "$bin" lint Samples/Definitions --strict
 check "mistakes exit 2" exit_is 2 "$bin" lint Samples/Lint
+check "every rule finds something in Samples" bash -c "'$bin' lint Samples 2>/dev/null | sed -n 's/.*(\\([a-z-]*\\))\$/\\1/p' | sort -u | diff - <('$bin' rules | cut -d' ' -f1 | sort)"
 mkdir -p "$work/warn"
 cat >"$work/warn/App.flow.yml" <<'YAML'
 flowviz: 1

@@ -26,7 +26,7 @@ final class ReporterGoldenTests: XCTestCase {
     let line = ReportFormat.xcode.reporter.report(try LintFixtures.sampleResult()).split(separator: "\n").first.map(String.init)
     XCTAssertEqual(
       line,
-      "Samples/Lint/Mistakes.flow.yml:14:9: error: 'App.start' pushes 'App.about', but it is shown in the entry layer of coordinator 'App' (AppCoordinator), declared with navigation 'no': there is no navigation container to push onto (push-without-navigation)")
+      "Samples/Lint/Mistakes.flow.yml:14:9: error: 'Social.start' pushes 'Social.about', but it is shown in the entry layer of coordinator 'Social' (SocialAppCoordinator), declared with navigation 'no': there is no navigation container to push onto (push-without-navigation)")
   }
 
   func testJSONHasTheDocumentedShape() throws {
