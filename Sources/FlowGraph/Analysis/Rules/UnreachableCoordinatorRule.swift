@@ -5,9 +5,9 @@ struct UnreachableCoordinatorRule: Rule {
     summary: "Every coordinator should be attached (pushed, presented, tabbed, switched to) from an entry point.",
     rationale: """
       A coordinator that is never attached is never shown: its whole flow is dead code, or the place that should \
-      start it is missing. When no entry point is declared, coordinators that nothing attaches are taken as \
-      entry points, so this rule reports only coordinators that are attached from elsewhere unreachable code, or \
-      every coordinator not reached from the declared entry points.
+      start it is missing. Entry points are the declared ones (`entry:` in definition files, `entry_points:` in \
+      .flowviz.yml); without any, the coordinators that nothing attaches are the entry points, and only \
+      coordinators attached from unreachable code are reported.
       """,
     triggering: [
       .definition("""
