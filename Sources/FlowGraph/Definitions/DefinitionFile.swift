@@ -26,6 +26,7 @@ public struct DefinitionFile: Sendable {
     var screen: Reference
     var action: BackActionKind
     var count: Int? = nil
+    var target: Reference? = nil
     var location: SourceLocation
   }
 
@@ -219,7 +220,7 @@ private struct Parser {
 
   mutating func parseBack(_ node: Node, coordinator: String) {
     guard let map = reader.mapping(node, "a back action") else { return }
-    let f = reader.fields(map, allowed: ["screen", "action", "count"], in: "a back action")
+    let f = reader.fields(map, allowed: ["screen", "action", "count", "to"], in: "a back action")
     guard let screenNode = f["screen"]?.value, let actionNode = f["action"]?.value else {
       reader.error("a back action needs 'screen' and 'action'", at: node)
       return
@@ -235,7 +236,9 @@ private struct Parser {
     file.backs.append(
       .init(
         coordinator: coordinator, screen: .init(name: screen, location: reader.location(screenNode)),
-        action: action, count: count, location: reader.location(node)))
+        action: action, count: count,
+        target: f["to"].flatMap { n in reader.string(n.value, "to").map { .init(name: $0, location: reader.location(n.value)) } },
+        location: reader.location(node)))
   }
 }
 

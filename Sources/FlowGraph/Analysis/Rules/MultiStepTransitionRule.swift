@@ -36,6 +36,21 @@ struct MultiStepTransitionRule: Rule {
             back:
               - ↓{ screen: editor, action: goBackToRoot }
         """),
+      .definition("""
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home, list, settings, editor]
+            transitions:
+              - { from: home, to: list, kind: push }
+              - { from: list, to: settings, kind: sheet, withNavigation: true }
+              - { from: settings, to: editor, kind: push }
+            back:
+              - ↓{ screen: editor, action: goBackTo, to: home }
+              - { screen: editor, action: goBackTo, to: settings }
+              - { screen: editor, action: goBackTo, to: list }
+        """),
     ],
     nonTriggering: [
       .definition("""
@@ -129,6 +144,9 @@ struct MultiStepTransitionRule: Rule {
       let end: [PlannedRoute]
       switch back.action {
       case .goBackToRoot: end = Array(routes.prefix(1))
+      case .goBackTo:
+        guard let target = back.target, let index = routes.lastIndex(where: { $0.screen == target }) else { return nil }
+        end = Array(routes.prefix(through: index))
       case .dismissAll: end = Array(routes.prefix { !$0.isPresented })
       case .goBack where (back.count ?? 1) > 1: end = Array(routes.dropLast(back.count ?? 1))
       case .dismiss where (back.count ?? 1) > 1:
