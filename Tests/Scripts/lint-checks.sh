@@ -26,6 +26,17 @@ exit_is() { # expected, command...
 "$bin" lint Samples/Definitions --reporter sarif -o "$work/clean.sarif" 2>/dev/null
 check "sarif schema" python3 Tests/Scripts/validate_sarif.py "$work/lint.sarif" "$work/clean.sarif" Tests/FlowGraphTests/Golden/Lint/report.sarif
 
+# JUnit and Checkstyle output is well-formed XML with one entry per finding.
+"$bin" lint Samples/Lint --reporter junit -o "$work/junit.xml" 2>/dev/null
+"$bin" lint Samples/Lint --reporter checkstyle -o "$work/checkstyle.xml" 2>/dev/null
+check "junit and checkstyle parse" python3 -c '
+import sys, xml.etree.ElementTree as ET
+junit = ET.parse(sys.argv[1]).getroot()
+style = ET.parse(sys.argv[2]).getroot()
+assert len(junit.findall(".//failure")) == 15 and junit.get("failures") == "15", junit.attrib
+assert len(style.findall(".//error")) == 15
+' "$work/junit.xml" "$work/checkstyle.xml"
+
 # Exit codes: 0 clean, 2 errors, 3 warnings under --strict, 1 usage or tool failure.
 check "clean sample exits 0 under --strict" exit_is 0 "$bin" lint Samples/Definitions --strict
 check "mistakes exit 2" exit_is 2 "$bin" lint Samples/Lint
