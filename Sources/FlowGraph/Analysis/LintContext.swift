@@ -26,6 +26,9 @@ public struct LintContext: Sendable {
   /// Where a node is declared (screen or coordinator).
   func declaration(_ node: String) -> SourceLocation? { index.screens[node]?.location ?? index.coordinators[node]?.location }
 
+  /// Coordinators shown from an entry point: reached themselves, or through one of their screens (an entry screen).
+  var reachedCoordinators: Set<String> { Set(walk.reachedNodes.compactMap { owner($0)?.id }) }
+
   /// The entry points as a phrase for messages.
   var entryDescription: String {
     let targets = walk.graph.entryPoints.map(\.target)

@@ -45,8 +45,9 @@ struct UnreachableCoordinatorRule: Rule {
   func check(_ context: LintContext) -> [Finding] {
     let reached = context.walk.reachedNodes
     guard !reached.isEmpty else { return [] }
+    let shown = context.reachedCoordinators
     return context.graph.coordinators.compactMap { c in
-      guard !reached.contains(c.id) else { return nil }
+      guard !shown.contains(c.id) else { return nil }
       return finding(
         "\(context.label(c.id)) is never attached: no path from \(context.entryDescription) pushes, presents, tabs or switches to it",
         at: c.location,

@@ -19,7 +19,17 @@ struct UnreachableScreenRule: Rule {
             screens: [home, detail, ↓settings]
             transitions:
               - { from: home, to: detail, kind: push }
-        """)
+        """),
+      .definition("""
+        entry: Home.detail
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home, detail, ↓orphan]
+            transitions:
+              - { from: detail, to: home, kind: root-switch }
+        """),
     ],
     nonTriggering: [
       .definition("""
@@ -45,10 +55,11 @@ struct UnreachableScreenRule: Rule {
   func check(_ context: LintContext) -> [Finding] {
     let reached = context.walk.reachedNodes
     guard !reached.isEmpty else { return [] }
+    let shown = context.reachedCoordinators
     let dynamicOwners = Set(
       context.graph.unresolved.filter { reached.contains($0.from) }.compactMap { context.owner($0.from)?.id })
     return context.graph.screens.compactMap { screen in
-      guard !reached.contains(screen.id), reached.contains(screen.coordinator),
+      guard !reached.contains(screen.id), shown.contains(screen.coordinator),
         !dynamicOwners.contains(screen.coordinator)
       else { return nil }
       return finding(
