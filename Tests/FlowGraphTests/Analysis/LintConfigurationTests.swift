@@ -95,6 +95,20 @@ final class LintConfigurationTests: XCTestCase {
     XCTAssertEqual(output.result.findings.first?.location?.file, "App.flow.yml")
   }
 
+  func testConfiguredBaselineIsReadRelativeToTheConfiguration() throws {
+    let root = try LintFixtures.temporaryDirectory()
+    try LintFixtures.write("flowviz: 1\nentry: App\ncoordinators:\n  - id: App\n    root: a\n    screens: [a, old, new]\n", to: root + "/Flows/App.flow.yml")
+    let first = try LintRun(inputs: ["Flows"], workingDirectory: root).run()
+    XCTAssertEqual(first.result.findings.count, 2)
+    let known = first.result.findings.filter { $0.subjects == ["App.old"] }
+    try LintFixtures.write(String(decoding: Baseline(known).encoded(), as: UTF8.self), to: root + "/config/known.json")
+    try LintFixtures.write("baseline: known.json\n", to: root + "/config/.flowviz.yml")
+    let second = try LintRun(inputs: ["Flows"], workingDirectory: root, configPath: "config/.flowviz.yml").run()
+    XCTAssertEqual(second.result.findings.map(\.subjects), [["App.new"]])
+    XCTAssertEqual(second.result.baselined, 1)
+    XCTAssertEqual(second.unfiltered.findings.count, 2)
+  }
+
   func testUnknownEntryPointNamesTheConfigLine() throws {
     let root = try LintFixtures.temporaryDirectory()
     try LintFixtures.write("entry_points:\n  - Nope\n", to: root + "/.flowviz.yml")
