@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "flowviz", targets: ["flowviz"]),
     .library(name: "FlowGraph", targets: ["FlowGraph"]),
+    .plugin(name: "FlowvizPlugin", targets: ["FlowvizPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -39,6 +40,12 @@ let package = Package(
       name: "RenderBenchmark",
       dependencies: ["FlowGraph"],
       path: "Benchmarks/RenderBenchmark"
+    ),
+    .plugin(
+      name: "FlowvizPlugin",
+      capability: .command(
+        intent: .custom(verb: "flowviz", description: "Lint or render the navigation flows of the package's targets with flowviz.")),
+      dependencies: ["flowviz"]
     ),
     .testTarget(
       name: "FlowGraphTests",

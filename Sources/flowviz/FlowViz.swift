@@ -13,9 +13,10 @@ struct FlowViz: ParsableCommand {
       root-switch edges, nested by coordinator, and renders it through the Graphviz C library.
 
       Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column).
+      `flowviz lint` also exits 2 on error findings and 3 on warnings under --strict.
       """,
     version: FlowVizVersion.current,
-    subcommands: [Render.self, Export.self, Diff.self, Dump.self, Check.self]
+    subcommands: [Render.self, Export.self, Lint.self, Rules.self, Diff.self, Dump.self, Check.self]
   )
 
   /// swift-argument-parser exits 64 on usage errors; flowviz follows SwiftLint: 1 for usage or tool failure.
@@ -26,6 +27,8 @@ struct FlowViz: ParsableCommand {
     } catch let error as InputError {
       report(error.diagnostics)
       Foundation.exit(1)
+    } catch let code as ExitCode {
+      Foundation.exit(code.rawValue)
     } catch {
       let code = exitCode(for: error)
       if code == .success {

@@ -25,6 +25,8 @@ public struct DefinitionFile: Sendable {
     var coordinator: String
     var screen: Reference
     var action: BackActionKind
+    var count: Int? = nil
+    var target: Reference? = nil
     var location: SourceLocation
   }
 
@@ -83,7 +85,7 @@ private struct Parser {
 
   static let coordinatorKeys = [
     "id", "name", "library", "kind", "navigation", "root", "roots", "screens", "transitions", "children", "back",
-    "platforms",
+    "platforms", "generation", "sharesParentRoutes",
   ]
 
   mutating func parseCoordinator(_ node: Node) {
@@ -106,6 +108,8 @@ private struct Parser {
     if let n = f["kind"]?.value, let v = reader.choice(n, "coordinator kind", CoordinatorKind.self) { coordinator.kind = v }
     if let n = f["navigation"]?.value { coordinator.navigation = parseNavigation(n) }
     if let n = f["platforms"]?.value { coordinator.platforms = reader.strings(n, "platforms").map(\.0) }
+    if let n = f["generation"]?.value, let v = reader.string(n, "generation") { coordinator.generation = v }
+    if let n = f["sharesParentRoutes"]?.value { coordinator.sharesParentRoutes = reader.bool(n, "sharesParentRoutes") }
     file.coordinators.append(coordinator)
 
     var screenNames: [String: SourceLocation] = [:]
@@ -158,7 +162,7 @@ private struct Parser {
       return Screen(coordinator: coordinator, name: name, location: reader.location(node))
     }
     guard let map = reader.mapping(node, "a screen") else { return nil }
-    let f = reader.fields(map, allowed: ["id", "views", "view", "navigation"], in: "a screen")
+    let f = reader.fields(map, allowed: ["id", "views", "view", "navigation", "handled", "bindsNavigation", "payload"], in: "a screen")
     guard let idNode = f["id"]?.value else {
       reader.error("a screen needs an 'id'", at: node)
       return nil
@@ -169,6 +173,9 @@ private struct Parser {
       if let n = f[key]?.value { screen.views += reader.strings(n, key).map(\.0) }
     }
     if let n = f["navigation"]?.value { screen.bringsNavigation = reader.bool(n, "navigation") ?? false }
+    if let n = f["handled"]?.value { screen.handled = reader.bool(n, "handled") }
+    if let n = f["bindsNavigation"]?.value { screen.bindsNavigation = reader.bool(n, "bindsNavigation") }
+    if let n = f["payload"]?.value { screen.hasPayload = reader.bool(n, "payload") }
     return screen
   }
 
@@ -213,7 +220,7 @@ private struct Parser {
 
   mutating func parseBack(_ node: Node, coordinator: String) {
     guard let map = reader.mapping(node, "a back action") else { return }
-    let f = reader.fields(map, allowed: ["screen", "action"], in: "a back action")
+    let f = reader.fields(map, allowed: ["screen", "action", "count", "to"], in: "a back action")
     guard let screenNode = f["screen"]?.value, let actionNode = f["action"]?.value else {
       reader.error("a back action needs 'screen' and 'action'", at: node)
       return
@@ -221,10 +228,17 @@ private struct Parser {
     guard let screen = reader.string(screenNode, "screen"),
       let action = reader.choice(actionNode, "back action", BackActionKind.self)
     else { return }
+    var count: Int?
+    if let n = f["count"]?.value {
+      count = n.int
+      if (count ?? 0) < 1 { reader.error("count must be a positive integer", at: n) }
+    }
     file.backs.append(
       .init(
         coordinator: coordinator, screen: .init(name: screen, location: reader.location(screenNode)),
-        action: action, location: reader.location(node)))
+        action: action, count: count,
+        target: f["to"].flatMap { n in reader.string(n.value, "to").map { .init(name: $0, location: reader.location(n.value)) } },
+        location: reader.location(node)))
   }
 }
 

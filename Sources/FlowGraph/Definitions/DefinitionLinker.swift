@@ -62,7 +62,10 @@ public enum DefinitionLinker {
       }
       for b in file.backs {
         guard let screen = resolve(b.screen, in: b.coordinator, what: "screen") else { continue }
-        graph.backActions.append(BackAction(action: b.action, screen: screen, location: b.location, provenance: .definition))
+        let target = b.target.flatMap { resolve($0, in: b.coordinator, what: "back target") }
+        if b.target != nil && target == nil { continue }
+        graph.backActions.append(
+          BackAction(action: b.action, screen: screen, count: b.count, location: b.location, provenance: .definition, target: target))
       }
       for entry in file.entries {
         guard coordinatorIDs.contains(entry.name) || screenIDs.contains(entry.name) else {

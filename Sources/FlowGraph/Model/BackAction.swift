@@ -14,10 +14,12 @@ public struct BackAction: Hashable, Codable, Sendable {
   public var location: SourceLocation?
   public var provenance: Provenance
   public var platforms: [String]
+  /// The screen id it goes back to (`goBackTo(.home)`, `popTo(.list)`), when the call names one.
+  public var target: String?
 
   public init(
     action: BackActionKind, screen: String, count: Int? = nil, location: SourceLocation? = nil,
-    provenance: Provenance = .source, platforms: [String] = []
+    provenance: Provenance = .source, platforms: [String] = [], target: String? = nil
   ) {
     self.action = action
     self.screen = screen
@@ -25,6 +27,7 @@ public struct BackAction: Hashable, Codable, Sendable {
     self.location = location
     self.provenance = provenance
     self.platforms = platforms
+    self.target = target
   }
 }
 

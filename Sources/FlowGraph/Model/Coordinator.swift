@@ -37,6 +37,9 @@ public struct Coordinator: Hashable, Codable, Sendable {
   /// Platforms this declaration is compiled for (`#if os(...)`); empty means all.
   public var platforms: [String]
   public var location: SourceLocation?
+  /// The coordinator shares its parent's routes (a FlowStack without its own binding) instead of owning its own;
+  /// nil: unknown (treated as owning its routes).
+  public var sharesParentRoutes: Bool?
 
   public init(
     id: String, name: String? = nil, library: Library = .definition, generation: String? = nil,

@@ -10,6 +10,12 @@ public struct Screen: Hashable, Codable, Sendable {
   /// Whether this screen's view brings its own NavigationView/NavigationStack.
   public var bringsNavigation: Bool
   public var location: SourceLocation?
+  /// Whether a destination builder (`flowDestination`, factory branch, builder case) handles this screen; nil: unknown.
+  public var handled: Bool?
+  /// Whether a Navigator `ScreenView` applies `.bindNavigation`; nil: unknown or not a Navigator screen.
+  public var bindsNavigation: Bool?
+  /// Whether the screen's case carries an associated value (Navigator ScreenID identity); nil: unknown.
+  public var hasPayload: Bool?
 
   public init(
     coordinator: String, name: String, views: [String] = [], bringsNavigation: Bool = false,

@@ -64,7 +64,7 @@ final class ReviewCommandTests: XCTestCase {
 
   func testDiffFormatsFromFiles() throws {
     XCTAssertEqual(try F.run(flowviz, ["export", ".", "-o", "base.json"], in: dir).status, 0)
-    try edit("ShopApp.flow.yml") { $0.replacingOccurrences(of: "{ from: home, to: search, kind: sheet }", with: "{ from: home, to: search, kind: cover }") }
+    try edit("ShopApp.flow.yml") { $0.replacingOccurrences(of: "{ from: home, to: search, kind: sheet, withNavigation: true }", with: "{ from: home, to: search, kind: cover, withNavigation: true }") }
     let markdown = try F.run(flowviz, ["diff", "--base", "base.json", "--head", "."], in: dir)
     XCTAssertEqual(markdown.status, 0, markdown.err)
     XCTAssertTrue(markdown.out.contains("**1 change** — edges: 1 changed"), markdown.out)
@@ -83,7 +83,7 @@ final class ReviewCommandTests: XCTestCase {
 
     XCTAssertEqual(try F.run(flowviz, ["diff", "--base", "base.json", "--head", ".", "-o", "changes.html"], in: dir).status, 0)
     let html = try String(contentsOf: dir.appendingPathComponent("changes.html"), encoding: .utf8)
-    XCTAssertTrue(html.contains("~ edge Catalog.home -\\u003e Catalog.search cover: kind: sheet → cover"), "change list in the data")
+    XCTAssertTrue(html.contains("~ edge Catalog.home -\\u003e Catalog.search cover +nav: kind: sheet → cover"), "change list in the data")
 
     let usage = try F.run(flowviz, ["diff", "--head", "."], in: dir)
     XCTAssertEqual(usage.status, 1)

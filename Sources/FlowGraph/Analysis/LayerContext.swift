@@ -1,0 +1,17 @@
+/// The navigation layer a screen is shown in, as reached from an entry point.
+public struct LayerContext: Hashable, Sendable {
+  public var navigation: Availability
+  /// Screens or coordinators pushed below in this layer (capped at 2: "one" and "several" are what rules ask).
+  public var pushes: Int
+  /// Presented layers (sheets, covers) below this one (capped at 3).
+  public var presented: Int
+  /// How this layer was presented: sheet or cover; nil for the base layer.
+  public var presentation: EdgeKind?
+
+  public init(navigation: Availability, pushes: Int = 0, presented: Int = 0, presentation: EdgeKind? = nil) {
+    self.navigation = navigation
+    self.pushes = min(pushes, 2)
+    self.presented = min(presented, 3)
+    self.presentation = presentation
+  }
+}

@@ -1,0 +1,114 @@
+/// Fast lookups over a graph and the rules of how each edge kind changes the layer a screen is shown in.
+struct LayerIndex: Sendable {
+  let graph: FlowGraph
+  let coordinators: [String: Coordinator]
+  let screens: [String: Screen]
+  let outgoing: [String: [Edge]]
+  let incoming: [String: [Edge]]
+  let backActions: [String: [BackAction]]
+  let unresolved: [String: [Unresolved]]
+
+  init(_ graph: FlowGraph) {
+    self.graph = graph
+    coordinators = Dictionary(graph.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    screens = Dictionary(graph.screens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    outgoing = Dictionary(grouping: graph.edges.sorted(by: Edge.precedes), by: \.from)
+    incoming = Dictionary(grouping: graph.edges.sorted(by: Edge.precedes), by: \.to)
+    backActions = Dictionary(grouping: graph.backActions, by: \.screen)
+    unresolved = Dictionary(grouping: graph.unresolved, by: \.from)
+  }
+
+  /// The states the app starts in: declared entry points, else the coordinators nothing attaches.
+  func entryStates() -> [ReachedState] {
+    let targets: [String]
+    if graph.entryPoints.isEmpty {
+      let attached = Set(graph.edges.map(\.to))
+      targets = graph.coordinators.map(\.id).filter { !attached.contains($0) }
+    } else {
+      targets = graph.entryPoints.map(\.target)
+    }
+    return targets.sorted().compactMap { target in
+      if let c = coordinators[target] {
+        return ReachedState(node: target, context: LayerContext(navigation: own(c, inheriting: .unknown)))
+      }
+      if let s = screens[target] {
+        let nav: Availability = s.bringsNavigation ? .yes : own(coordinators[s.coordinator], inheriting: .unknown)
+        return ReachedState(node: target, context: LayerContext(navigation: nav))
+      }
+      return nil
+    }
+  }
+
+  /// A coordinator's own container: yes/no as declared, its parent's when inherited.
+  func own(_ c: Coordinator?, inheriting parent: Availability) -> Availability {
+    switch c?.navigation ?? .unknown {
+    case .yes: return .yes
+    case .no: return .no
+    case .inherited: return parent
+    case .unknown: return .unknown
+    }
+  }
+
+  func successors(of state: ReachedState) -> [(Edge?, ReachedState)] {
+    var result: [(Edge?, ReachedState)] = []
+    if let c = coordinators[state.node] {
+      for root in c.roots where screens[root] != nil {
+        result.append((nil, ReachedState(node: root, context: state.context)))
+      }
+    }
+    for edge in outgoing[state.node] ?? [] {
+      if let next = enter(edge, from: state.context) { result.append((edge, ReachedState(node: edge.to, context: next))) }
+    }
+    return result
+  }
+
+  /// The layer the destination of an edge is shown in.
+  func enter(_ edge: Edge, from ctx: LayerContext) -> LayerContext? {
+    if let c = coordinators[edge.to] {
+      switch edge.kind {
+      case .push:
+        let nav: Availability = ctx.navigation == .yes || c.navigation == .yes ? .yes : ctx.navigation
+        return LayerContext(navigation: nav, pushes: ctx.pushes + 1, presented: ctx.presented, presentation: ctx.presentation)
+      case .sheet, .cover:
+        let nav: Availability = edge.withNavigation || c.navigation == .yes ? .yes : (c.navigation == .unknown ? .unknown : .no)
+        return LayerContext(navigation: nav, presented: ctx.presented + 1, presentation: edge.kind)
+      case .tab:
+        return LayerContext(navigation: own(c, inheriting: ctx.navigation), presented: ctx.presented, presentation: ctx.presentation)
+      case .rootSwitch, .setRoutes:
+        return LayerContext(navigation: own(c, inheriting: ctx.navigation))
+      case .embed:
+        let nav: Availability = c.navigation == .yes ? .yes : ctx.navigation
+        return LayerContext(navigation: nav, pushes: ctx.pushes, presented: ctx.presented, presentation: ctx.presentation)
+      }
+    }
+    guard let s = screens[edge.to] else { return nil }
+    let brings = s.bringsNavigation
+    switch edge.kind {
+    case .push:
+      return LayerContext(
+        navigation: brings ? .yes : ctx.navigation, pushes: ctx.pushes + 1, presented: ctx.presented,
+        presentation: ctx.presentation)
+    case .sheet, .cover:
+      return LayerContext(navigation: edge.withNavigation || brings ? .yes : .no, presented: ctx.presented + 1, presentation: edge.kind)
+    case .tab:
+      return LayerContext(navigation: brings ? .yes : ctx.navigation, presented: ctx.presented, presentation: ctx.presentation)
+    case .rootSwitch:
+      return LayerContext(navigation: brings ? .yes : own(coordinators[s.coordinator], inheriting: ctx.navigation))
+    case .embed:
+      return ctx
+    case .setRoutes:
+      let isRoot = coordinators[s.coordinator]?.roots.contains(s.id) ?? false
+      return LayerContext(
+        navigation: brings ? .yes : own(coordinators[s.coordinator], inheriting: ctx.navigation), pushes: isRoot ? 0 : 1,
+        presented: ctx.presented, presentation: ctx.presentation)
+    }
+  }
+
+  /// "screen 'Catalog.home'" or "coordinator 'Checkout' (CheckoutCoordinator)".
+  func label(_ node: String) -> String {
+    if let c = coordinators[node] {
+      return c.name == c.id ? "coordinator '\(c.id)'" : "coordinator '\(c.id)' (\(c.name))"
+    }
+    return "'\(node)'"
+  }
+}

@@ -1,0 +1,35 @@
+extension LayerWalk {
+  /// The edge that started the layer a state is shown in (the sheet, cover, tab or root switch), nil when the
+  /// layer is the entry point's own.
+  public func layerStart(of state: ReachedState) -> Edge? {
+    path(to: state).last { $0.kind != .push && $0.kind != .embed && $0.kind != .setRoutes }
+  }
+
+  /// The edges taken from reached states, one per edge (the first context in which it was taken).
+  public func firstSteps(where predicate: (Step) -> Bool) -> [Step] {
+    var seen = Set<Edge>()
+    return steps.filter { step in
+      guard let edge = step.edge, predicate(step) else { return false }
+      return seen.insert(edge).inserted
+    }
+  }
+}
+
+extension LintContext {
+  /// Why a layer has the container it has, for messages: "presented as a sheet from 'a' without withNavigation".
+  func layerPhrase(of state: ReachedState) -> String {
+    guard let start = walk.layerStart(of: state) else {
+      let entry = walk.path(to: state).first?.from ?? state.node
+      let owner = self.owner(entry)
+      return "the entry layer of \(owner.map { label($0.id) } ?? label(entry)), declared with navigation '\(owner?.navigation.rawValue ?? "unknown")'"
+    }
+    switch start.kind {
+    case .sheet, .cover:
+      let target = coordinator(start.to).map { " (\(label($0.id)) has navigation '\($0.navigation.rawValue)')" } ?? ""
+      return "a \(start.kind.rawValue) presented from '\(start.from)' without withNavigation\(target)"
+    default:
+      let c = owner(start.to)
+      return "\(label(start.to)), entered by \(start.kind.rawValue) from '\(start.from)', declared with navigation '\(c?.navigation.rawValue ?? "unknown")'"
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// One `flowviz lint` run as a library call: configuration, inputs, linting, baseline. The CLI is a thin layer over it.
+public struct LintRun: Sendable {
+  public var inputs: [String]
+  public var workingDirectory: String
+  /// `--config`; nil: the nearest `.flowviz.yml` from the working directory upward.
+  public var configPath: String?
+  public var ios: Int?
+  public var navigation: NavigationAPI?
+  public var include: [String]
+  public var exclude: [String]
+  /// `--baseline`; nil: the configuration's `baseline`, if any.
+  public var baselinePath: String?
+
+  public init(
+    inputs: [String], workingDirectory: String = FileManager.default.currentDirectoryPath, configPath: String? = nil,
+    ios: Int? = nil, navigation: NavigationAPI? = nil, include: [String] = [], exclude: [String] = [],
+    baselinePath: String? = nil
+  ) {
+    self.inputs = inputs
+    self.workingDirectory = workingDirectory
+    self.configPath = configPath
+    self.ios = ios
+    self.navigation = navigation
+    self.include = include
+    self.exclude = exclude
+    self.baselinePath = baselinePath
+  }
+
+  /// What a run produced: the result (baseline applied), the configuration used, and warnings met on the way.
+  public struct Output: Sendable {
+    public var result: LintResult
+    /// The result before the baseline was applied (what `--write-baseline` records).
+    public var unfiltered: LintResult
+    public var configuration: LintConfiguration
+    public var warnings: [Diagnostic]
+  }
+
+  public func run() throws(InputError) -> Output {
+    let configuration = try loadConfiguration()
+    let walker = FileWalker(workingDirectory: workingDirectory)
+    let inputs = !self.inputs.isEmpty ? self.inputs
+      : (!configuration.included.isEmpty ? configuration.included.map { walker.display(configuration.resolve($0)) } : ["."])
+    let exclude = self.exclude + configuration.excluded.map { walker.display(configuration.resolve($0)) }
+    let loaded = try InputLoader(include: include, exclude: exclude, workingDirectory: workingDirectory).load(inputs)
+    var graph = loaded.graph
+    let known = Set(graph.coordinators.map(\.id)).union(graph.screens.map(\.id))
+    let unknown = configuration.entryPoints.filter { !known.contains($0.target) }
+    if !unknown.isEmpty {
+      throw InputError(unknown.map { entry in
+        Diagnostic(.error, "unknown entry point '\(entry.target)': give a coordinator id or a 'Coordinator.screen' id", at: entry.location ?? SourceLocation(file: configuration.file ?? LintConfiguration.fileName, line: 1))
+      })
+    }
+    graph.entryPoints += configuration.entryPoints
+    let files = try FileWalker(workingDirectory: workingDirectory, include: include, exclude: exclude).collect(inputs)
+    var sources: [String: String] = [:]
+    for file in files.swiftSources + files.definitions {
+      if let text = try? InputLoader.readText(file), text.contains("flowviz:") { sources[file.display] = text }
+    }
+    let linter = Linter(options: configuration.options(ios: ios, navigation: navigation))
+    let unfiltered = linter.lint(graph.normalized(), sources: sources)
+    var result = unfiltered
+    if let path = baselinePath ?? configuration.baseline.map({ configuration.resolve($0) }) {
+      result = result.applying(try Self.readBaseline(path, walker: walker))
+    }
+    return Output(result: result, unfiltered: unfiltered, configuration: configuration, warnings: loaded.warnings)
+  }
+
+  func loadConfiguration() throws(InputError) -> LintConfiguration {
+    let walker = FileWalker(workingDirectory: workingDirectory)
+    guard let path = configPath.map(walker.absolutePath) ?? LintConfiguration.find(from: workingDirectory) else {
+      return LintConfiguration(directory: workingDirectory)
+    }
+    let display = walker.display(path)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError(Diagnostic(.error, "cannot read the configuration file", file: display))
+    }
+    return try LintConfiguration.parse(
+      String(decoding: data, as: UTF8.self), file: display, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+  }
+
+  static func readBaseline(_ path: String, walker: FileWalker) throws(InputError) -> Baseline {
+    let absolute = walker.absolutePath(path)
+    guard let data = FileManager.default.contents(atPath: absolute) else {
+      throw InputError(Diagnostic(.error, "cannot read the baseline file", file: walker.display(absolute)))
+    }
+    return try Baseline.decode(data, file: walker.display(absolute))
+  }
+
+  /// SwiftLint's exit codes: 0 clean, 2 error findings, 3 warnings under `--strict` (1 is for usage/tool failures).
+  public static func exitCode(for result: LintResult, strict: Bool) -> Int32 {
+    if result.errorCount > 0 { return 2 }
+    if strict && result.warningCount > 0 { return 3 }
+    return 0
+  }
+}

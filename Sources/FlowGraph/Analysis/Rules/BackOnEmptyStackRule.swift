@@ -1,0 +1,75 @@
+/// pop/dismiss/goBack from a screen where nothing can be below it.
+struct BackOnEmptyStackRule: Rule {
+  static let description = RuleDescription(
+    id: "back-on-empty-stack", name: "Back On Empty Stack", severity: .warning,
+    summary: "Going back needs something to go back to.",
+    rationale: """
+      `pop()` on the root of a stack does nothing (or asserts), `dismiss()` with nothing presented can leave a \
+      black screen, and `dismissCoordinator` on a coordinator that nothing presented triggers an assertion in \
+      Stinsen. The rule looks at every way a screen is reached from an entry point and reports only when in all \
+      of them nothing is pushed (for pop) or presented (for dismiss) below it.
+      """,
+    triggering: [
+      .definition("""
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home, detail]
+            transitions:
+              - { from: home, to: detail, kind: push }
+            back:
+              - ↓{ screen: home, action: pop }
+              - ↓{ screen: detail, action: dismiss }
+        """)
+    ],
+    nonTriggering: [
+      .definition("""
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home, detail, about]
+            transitions:
+              - { from: home, to: detail, kind: push }
+              - { from: home, to: about, kind: sheet }
+            back:
+              - { screen: detail, action: pop }
+              - { screen: about, action: dismiss }
+        """)
+    ])
+
+  func check(_ context: LintContext) -> [Finding] {
+    context.graph.backActions.compactMap { back in
+      let contexts = context.walk.contexts(of: back.screen)
+      guard !contexts.isEmpty else { return nil }
+      let stinsen = context.owner(back.screen)?.library == .stinsen
+      let reason: String
+      switch back.action {
+      case .pop, .popLast:
+        let empty = contexts.allSatisfy { $0.pushes == 0 && (!stinsen || $0.presentation == nil) }
+        guard empty else { return nil }
+        reason = "nothing is ever pushed below it"
+      case .goBack:
+        guard contexts.allSatisfy({ $0.pushes == 0 && $0.presented == 0 }) else { return nil }
+        reason = "nothing is ever pushed or presented below it"
+      case .dismiss:
+        guard contexts.allSatisfy({ $0.presented == 0 }) else { return nil }
+        reason = "it is never shown in a presented layer (sheet or cover)"
+      case .dismissCoordinator:
+        guard let owner = context.owner(back.screen),
+          !context.incoming(owner.id).contains(where: { context.walk.reachedNodes.contains($0.from) })
+        else { return nil }
+        reason = "\(context.label(owner.id)) is an entry point that nothing presents"
+      default:
+        return nil
+      }
+      let state = context.walk.firstState(of: back.screen)
+      return finding(
+        "'\(back.screen)' calls \(back.action.rawValue), but \(reason)",
+        at: back.location,
+        suggestion: "Remove the \(back.action.rawValue) call, or reach '\(back.screen)' the way the call expects (push it, or present it).",
+        subjects: [back.screen], path: state.map { context.walk.pathLocations(to: $0) } ?? [])
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// A screen or child coordinator that brings its own NavigationView/Stack pushed into a stack that has one.
+struct NestedNavigationRule: Rule {
+  static let description = RuleDescription(
+    id: "nested-navigation", name: "Nested Navigation", severity: .warning,
+    summary: "Do not push a screen or coordinator that brings its own navigation container into a stack.",
+    rationale: """
+      A NavigationView inside another shows two navigation bars; a child FlowStack with its own state pushed into \
+      a parent's NavigationStack fails with "Unable to push from a child FlowStack onto a parent's navigation \
+      stack". A pushed child should inherit its parent's container.
+      """,
+    triggering: [
+      .definition("""
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home, { id: detail, navigation: true }]
+            transitions:
+              - ↓{ from: home, to: detail, kind: push }
+        """),
+      .definition("""
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home]
+            children:
+              - ↓{ at: home, coordinator: Checkout, kind: push }
+          - id: Checkout
+            navigation: true
+            root: cart
+            screens: [cart]
+        """),
+    ],
+    nonTriggering: [
+      .definition("""
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home]
+            children:
+              - { at: home, coordinator: Checkout, kind: push }
+              - { at: home, coordinator: Settings, kind: sheet }
+          - id: Checkout
+            navigation: inherited
+            root: cart
+            screens: [cart]
+          - id: Settings
+            navigation: true
+            root: start
+            screens: [start]
+            back:
+              - { screen: start, action: dismiss }
+        """)
+    ])
+
+  func check(_ context: LintContext) -> [Finding] {
+    context.walk.firstSteps { step in
+      guard step.edge?.kind == .push, step.from.context.navigation == .yes, let to = step.edge?.to else { return false }
+      return context.screen(to)?.bringsNavigation == true || context.coordinator(to)?.navigation == .yes
+    }.compactMap { step in
+      guard let edge = step.edge else { return nil }
+      let what = context.coordinator(edge.to) != nil ? "declares its own navigation container" : "brings its own NavigationView/NavigationStack"
+      return finding(
+        "'\(edge.from)' pushes \(context.label(edge.to)), which \(what), into a stack that already has one (\(context.layerPhrase(of: step.from)))",
+        at: edge.location,
+        suggestion: "Let '\(edge.to)' inherit the container (navigation: inherited; no NavigationView in its view; a FlowStack without withNavigation), or present it instead of pushing.",
+        subjects: [edge.from, edge.to], path: context.walk.pathLocations(to: step.from))
+    }
+  }
+}

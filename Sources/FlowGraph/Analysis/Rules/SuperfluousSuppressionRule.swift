@@ -1,0 +1,54 @@
+/// A `flowviz:disable` comment that suppresses nothing (or names an unknown rule).
+struct SuperfluousSuppressionRule: Rule {
+  static let description = RuleDescription(
+    id: "superfluous-suppression", name: "Superfluous Suppression", severity: .warning,
+    summary: "Suppression comments should suppress something.",
+    rationale: """
+      A `flowviz:disable` comment that no longer suppresses any finding hides the next real one silently; one \
+      that names an unknown rule suppresses nothing at all. The linter reports both, at the comment. Suppressions \
+      of rules that are disabled in the configuration are not reported.
+      """,
+    triggering: [
+      .definition("""
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home, detail]
+            transitions:
+        ↓# flowviz:disable:next push-without-navigation
+              - { from: home, to: detail, kind: push }
+        """),
+      .definition("""
+        entry: Home
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+        ↓# flowviz:disable:next unreachable-screens
+            screens: [home, detail]
+        """),
+    ],
+    nonTriggering: [
+      .definition("""
+        entry: Home
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            # flowviz:disable:next unreachable-screen
+            screens: [home, detail]
+        """),
+      .definition("""
+        entry: Home
+        coordinators:
+          - id: Home
+            navigation: true
+            root: home
+            screens: [home, detail] # flowviz:disable:this all
+        """),
+    ])
+
+  /// Reported by the linter's suppression pass, which sees the comments; the graph alone has nothing to say.
+  func check(_ context: LintContext) -> [Finding] { [] }
+}

@@ -1,0 +1,58 @@
+/// A coordinator that nothing attaches from an entry point.
+struct UnreachableCoordinatorRule: Rule {
+  static let description = RuleDescription(
+    id: "unreachable-coordinator", name: "Unreachable Coordinator", severity: .warning,
+    summary: "Every coordinator should be attached (pushed, presented, tabbed, switched to) from an entry point.",
+    rationale: """
+      A coordinator that is never attached is never shown: its whole flow is dead code, or the place that should \
+      start it is missing. Entry points are the declared ones (`entry:` in definition files, `entry_points:` in \
+      .flowviz.yml); without any, the coordinators that nothing attaches are the entry points, and only \
+      coordinators attached from unreachable code are reported.
+      """,
+    triggering: [
+      .definition("""
+        entry: App
+        coordinators:
+          - id: App
+            navigation: true
+            root: home
+            screens: [home]
+          - id: ↓Legacy
+            navigation: true
+            root: start
+            screens: [start]
+        """)
+    ],
+    nonTriggering: [
+      .definition("""
+        entry: App
+        coordinators:
+          - id: App
+            navigation: true
+            root: home
+            screens: [home]
+            children:
+              - { at: home, coordinator: Settings, kind: sheet }
+          - id: Settings
+            navigation: true
+            root: start
+            screens: [start]
+            back:
+              - { screen: start, action: dismiss }
+        """)
+    ])
+
+  func check(_ context: LintContext) -> [Finding] {
+    let reached = context.walk.reachedNodes
+    guard !reached.isEmpty else { return [] }
+    let shown = context.reachedCoordinators
+    return context.graph.coordinators.compactMap { c in
+      guard !shown.contains(c.id) else { return nil }
+      return finding(
+        "\(context.label(c.id)) is never attached: no path from \(context.entryDescription) pushes, presents, tabs or switches to it",
+        at: c.location,
+        suggestion: "Attach '\(c.id)' from the screen that should start it, declare it as an entry point, or remove it.",
+        subjects: [c.id])
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import FlowGraph
+import XCTest
+
+/// Runs every rule's examples: triggering ones must produce findings exactly at their `↓` markers, non-triggering
+/// ones none.
+final class RuleExamplesTests: XCTestCase {
+  func testEveryRuleExample() throws {
+    var ran = 0
+    for rule in Linter.builtInRules {
+      let description = rule.description
+      XCTAssertFalse(description.triggering.isEmpty, "\(description.id) has no triggering example")
+      XCTAssertFalse(description.nonTriggering.isEmpty, "\(description.id) has no non-triggering example")
+      for example in description.triggering + description.nonTriggering {
+        let place = "\(example.file):\(example.line) (\(description.id))"
+        switch example.language {
+        case .definition:
+          let findings: [Finding]
+          do {
+            findings = try ExampleRunner.findings(of: description.id, in: example)
+          } catch {
+            XCTFail("\(place): \(error)")
+            continue
+          }
+          let expected = ExampleRunner.expectedPositions(example)
+          let isTriggering = description.triggering.contains(example)
+          if isTriggering { XCTAssertFalse(expected.isEmpty, "\(place): a triggering example needs ↓ markers") }
+          XCTAssertEqual(
+            ExampleRunner.actualPositions(findings), expected,
+            "\(place): findings \(findings.map { "\($0.location.map(String.init(describing:)) ?? "?"): \($0.message)" })")
+          for finding in findings {
+            XCTAssertFalse(finding.message.isEmpty, place)
+            XCTAssertFalse(finding.suggestion.isEmpty, place)
+            XCTAssertFalse(finding.subjects.isEmpty, place)
+          }
+          ran += 1
+        case .swift:
+          // Swift examples run once extraction exists (pass it as `loadSwift:`); until then they must parse and be
+          // marked consistently.
+          XCTAssertEqual(description.triggering.contains(example), !example.markers.isEmpty, place)
+          XCTAssertTrue(ExampleRunner.parses(example), "\(place): the Swift example has syntax errors")
+          XCTAssertThrowsError(try ExampleRunner.findings(of: description.id, in: example))
+        }
+      }
+    }
+    XCTAssertGreaterThanOrEqual(ran, Linter.builtInRules.count * 2)
+  }
+
+  func testRuleIDsAreStableKebabCaseAndUnique() {
+    let ids = Linter.ruleIDs
+    XCTAssertEqual(Set(ids).count, ids.count)
+    for id in ids { XCTAssertNotNil(id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression), id) }
+    XCTAssertEqual(
+      Set(ids),
+      [
+        "unreachable-screen", "unreachable-coordinator", "push-without-navigation", "nested-navigation",
+        "child-coordinator-conflict", "multi-step-transition", "cover-without-dismiss", "missing-destination",
+        "back-on-empty-stack", "navigator-unbound-screen", "duplicate-screen-identity", "superfluous-suppression",
+      ])
+  }
+}
