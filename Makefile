@@ -6,7 +6,7 @@ SWIFT ?= swift
 OUT ?= out
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null; then echo sudo; fi)
 
-.PHONY: setup build samples test bench clean
+.PHONY: setup build samples test plugin-check bench clean
 
 # Graphviz's C library and headers (found through pkg-config), installed only when missing.
 setup:
@@ -34,8 +34,15 @@ samples: build
 	  $$bin export $$dir -o $(OUT)/$$name.json && echo "$(OUT)/$$name.json"; \
 	done
 
+# XCTest (unit, golden, CLI and, where Chromium is installed, browser tests), then the SARIF schema and
+# end-to-end lint checks.
 test: setup
 	$(SWIFT) test
+	bash Tests/Scripts/lint-checks.sh
+
+# The SwiftPM command plugin on Samples/PluginDemo (slow: that package builds flowviz in its own .build).
+plugin-check: setup
+	bash Tests/Scripts/plugin-check.sh
 
 bench: setup
 	$(SWIFT) run -c release RenderBenchmark 5
