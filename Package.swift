@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "flowviz", targets: ["flowviz"]),
     .library(name: "FlowGraph", targets: ["FlowGraph"]),
+    .library(name: "FlowvizRecorder", targets: ["FlowvizRecorder"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -35,6 +36,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Apps add this to record route traces: Foundation only, no other dependency.
+    .target(name: "FlowvizRecorder"),
+    // Writes a large synthetic trace through the recorder, for the trace reader's throughput numbers.
+    .executableTarget(name: "flowviz-trace-gen", dependencies: ["FlowvizRecorder"]),
+    .testTarget(name: "FlowvizRecorderTests", dependencies: ["FlowvizRecorder", "FlowGraph"]),
     .testTarget(
       name: "FlowGraphTests",
       dependencies: ["FlowGraph"],
