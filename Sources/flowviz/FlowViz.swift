@@ -15,7 +15,7 @@ struct FlowViz: ParsableCommand {
       Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column).
       """,
     version: FlowVizVersion.current,
-    subcommands: [Render.self, Export.self]
+    subcommands: [Render.self, Export.self, Trace.self]
   )
 
   /// swift-argument-parser exits 64 on usage errors; flowviz follows SwiftLint: 1 for usage or tool failure.

@@ -11,11 +11,17 @@ public struct RenderOptions: Sendable, Equatable {
   public var direction: LayoutDirection
   /// Draw coordinators as (nested) clusters.
   public var clusters: Bool
+  /// Screens a route trace visited: the others are greyed. Nil when no trace was read.
+  public var visitedScreens: Set<String>?
 
-  public init(engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, clusters: Bool = true) {
+  public init(
+    engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, clusters: Bool = true,
+    visitedScreens: Set<String>? = nil
+  ) {
     self.engine = engine
     self.direction = direction
     self.clusters = clusters
+    self.visitedScreens = visitedScreens
   }
 }
 
@@ -137,6 +143,10 @@ public struct DOTRenderer: Sendable {
       attributes += ["peripheries=2", "fillcolor=\"#dafbe1\"", "color=\"#1a7f37\"", "style=\"rounded,filled,bold\""]
     } else if root {
       attributes += ["fillcolor=\"#fff8c5\"", "style=\"rounded,filled,bold\""]
+    }
+    if let visited = options.visitedScreens, !visited.contains(screen.id) {
+      // Never visited in the trace: greyed (later attributes override the ones above).
+      attributes += ["fillcolor=\"#eaeef2\"", "color=\"#afb8c1\"", "fontcolor=\"#8c959f\""]
     }
     var tip = screen.id
     if !screen.views.isEmpty { tip += " — " + screen.views.joined(separator: ", ") }

@@ -26,9 +26,12 @@ public struct TraceStep: Hashable, Codable, Sendable, CustomStringConvertible {
     self.depth = depth
   }
 
-  /// `dismiss cover settings, push detail`; `content (unchanged)`.
+  /// `push detail + reviews`, `dismiss cover settings`, `present sheet+nav login`, `content (unchanged)`.
   public var description: String {
-    let names = routes.map { "\($0.style.rawValue) \($0.screenPath.joined(separator: "."))" }
+    let names = routes.map { route -> String in
+      let name = route.screenPath.joined(separator: ".")
+      return route.style == .push && (kind == .push || kind == .pop) ? name : route.description
+    }
     return "\(kind.rawValue) " + (names.isEmpty ? "(unchanged)" : names.joined(separator: " + "))
   }
 }
