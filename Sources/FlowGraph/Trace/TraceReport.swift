@@ -5,6 +5,13 @@ public struct TraceFileSummary: Hashable, Codable, Sendable {
   public var snapshots: Int
   /// Lines that could not be read, and files that are not traces.
   public var problems: Int
+
+  public init(file: String, lines: Int, snapshots: Int, problems: Int) {
+    self.file = file
+    self.lines = lines
+    self.snapshots = snapshots
+    self.problems = problems
+  }
 }
 
 /// A multi-step update seen in a trace, grouped by coordinator and by the routes before and after.
