@@ -10,6 +10,9 @@ public struct TraceAnalyzer {
   /// Distinct multi-step updates kept; more are counted only.
   static let keptGroups = 10_000
 
+  /// The message for a trace file that does not exist or cannot be opened (a usage error: exit 1).
+  public static let cannotOpen = "cannot open the trace file"
+
   public var assumptions: PlatformAssumptions
   /// The coordinator name for lines that carry none (bare FlowStacks routes arrays).
   public var defaultCoordinator: String?
@@ -48,7 +51,7 @@ public struct TraceAnalyzer {
     let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
     guard let handle else {
       files.append(TraceFileSummary(file: name, lines: 0, snapshots: 0, problems: 1))
-      problem(TraceFinding(rule: .badInput, severity: .error, message: "cannot open the trace file", file: name, line: nil))
+      problem(TraceFinding(rule: .badInput, severity: .error, message: Self.cannotOpen, file: name, line: nil))
       return
     }
     defer { if path != "-" { try? handle.close() } }

@@ -55,17 +55,21 @@ extension FlowViz {
     func run() throws {
       let staticGraph = graph.isEmpty ? nil : try loadGraph(graph)
       var analyzer = TraceAnalyzer(assumptions: platform.assumptions, graph: staticGraph, defaultCoordinator: coordinator)
-      for path in traces { analyzer.read(path: path) }
-      let report = analyzer.report()
+      for path in traces { analyzer.read(path: path, display: path == "-" ? "<stdin>" : path) }
+      let result = analyzer.report()
       let text: String
       switch format {
-      case .text: text = TraceTextFormatter.format(report)
-      case .json: text = try TraceReportJSON.encode(report)
+      case .text: text = TraceTextFormatter.format(result)
+      case .json: text = try TraceReportJSON.encode(result)
       }
       try OutputWriter.write(Data(text.utf8), to: output)
-      if strict, report.problems > 0 {
-        report.findings.filter { $0.rule == .badInput || $0.rule == .unknownScreen }.forEach {
-          FileHandle.standardError.write(Data("\($0)\n".utf8))
+      // Bad input also goes to stderr, so that it is seen when the report goes to a file.
+      let bad = result.findings.filter { $0.rule == .badInput || $0.rule == .unknownScreen }
+      report(bad.map(\.diagnostic))
+      let unopened = bad.contains { $0.line == nil && $0.message == TraceAnalyzer.cannotOpen }
+      if unopened || (strict && result.problems > 0) {
+        if result.problems > bad.count {
+          FileHandle.standardError.write(Data("… \(result.problems) problem(s) in all\n".utf8))
         }
         throw ExitCode(1)
       }
