@@ -19,6 +19,7 @@ do {
   let names = ["ShopCoordinator", "CartCoordinator", "ProfileCoordinator", "SettingsCoordinator"]
   var walks = names.indices.map { RandomWalk(seed: seed &* 1000 &+ UInt64($0)) }
   var written = 0
+  var lastStack: [RecordedRoute] = []
   while written < total {
     let which = walks[0].next(names.count)
     let before = walks[which].routes
@@ -33,6 +34,9 @@ do {
         case .cover(let s, let nav): return .cover("\(s)".components(separatedBy: "(")[0], withNavigation: nav)
         }
       }
+      // Payloads are dropped in this form, so two different routes can give the same stack: not a change.
+      guard stack != lastStack else { continue }
+      lastStack = stack
       recorder.record(stack: stack, coordinator: names[which], cause: .user)
     } else {
       recorder.record(walks[which].routes, coordinator: names[which], cause: .programmatic)

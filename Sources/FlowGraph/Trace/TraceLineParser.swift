@@ -15,8 +15,8 @@ public enum TraceLineParser {
     guard let array = object["routes"] as? [Any] else {
       return .failure(.notASnapshot(object["routes"] == nil ? "no \"routes\" array" : "\"routes\" is not an array"))
     }
-    let coordinator = object["coordinator"].flatMap(text)
-    if object["coordinator"] != nil, coordinator == nil {
+    let coordinator = object["coordinator"] as? String
+    if let value = object["coordinator"], coordinator == nil, !(value is NSNull) {
       return .failure(.notASnapshot("\"coordinator\" is not a string"))
     }
     return routes(array).map {

@@ -2,6 +2,9 @@ import Foundation
 
 /// The human summary of a trace report (`flowviz trace --format text`).
 public enum TraceTextFormatter {
+  /// Distinct multi-step transitions listed in text (the most frequent).
+  public static let shownTransitions = 20
+
   public static func format(_ report: TraceReport) -> String {
     var out = ""
     let a = report.assumptions
@@ -11,12 +14,15 @@ public enum TraceTextFormatter {
 
     let multi = report.multiStepTransitions
     out += "\nMulti-step transitions: \(multi.count) distinct, \(multi.reduce(0) { $0 + $1.count }) occurrence(s)\n"
-    for m in multi {
+    // The most frequent first; the JSON report has them all.
+    let shown = multi.sorted { $0.count > $1.count }.prefix(shownTransitions)
+    for m in shown.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
       out += "  \(m.file):\(m.line): \(m.coordinator) ×\(m.count)\n"
       out += "    from [\(m.from.map(\.description).joined(separator: ", "))]\n"
       out += "    to   [\(m.to.map(\.description).joined(separator: ", "))]\n"
       for (i, step) in m.steps.enumerated() { out += "    \(i + 1). \(step)\n" }
     }
+    if multi.count > shown.count { out += "  … \(multi.count - shown.count) less frequent ones in --format json\n" }
 
     if let c = report.coverage {
       let taken = c.edges.count - c.untakenEdges
