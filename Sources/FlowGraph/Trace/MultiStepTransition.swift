@@ -1,4 +1,4 @@
-/// A multi-step update seen in a trace, grouped by coordinator and by the routes before and after.
+/// A multi-step update seen in a trace, grouped by coordinator and step plan; `from`/`to` are its first occurrence.
 public struct MultiStepTransition: Hashable, Codable, Sendable {
   public var coordinator: String
   public var from: [TraceRoute]

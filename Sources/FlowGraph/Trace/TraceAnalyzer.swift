@@ -7,8 +7,8 @@ public struct TraceAnalyzer {
   public static let defaultMaxLineLength = 1 << 20
   /// Findings kept per kind of problem; every problem is still counted.
   static let keptProblems = 200
-  /// Distinct multi-step updates kept; more are counted only.
-  static let keptGroups = 10_000
+  /// Distinct multi-step updates kept (the report stays small whatever the trace); more are counted only.
+  static let keptGroups = 1_000
 
   /// The message for a trace file that does not exist or cannot be opened (a usage error: exit 1).
   public static let cannotOpen = "cannot open the trace file"
@@ -123,7 +123,8 @@ public struct TraceAnalyzer {
     recordTransitions(update, previous: previous, next: snapshot.routes, ids: ids, coordinator: coordinator, file: file, line: line)
     let steps = planner.plan(from: previous, to: snapshot.routes)
     guard planner.isMultiStep(steps) else { return }
-    let group = "\(coordinator)\u{1}\(previous.map(\.description))\u{1}\(snapshot.routes.map(\.description))"
+    // Grouped by what the update does (its steps), whatever lies below the routes it changes.
+    let group = "\(coordinator)\u{1}\(steps.map(\.description).joined(separator: "\u{1}"))"
     if var known = multiStep[group] {
       known.count += 1
       if known.occurrences.count < 10 { known.occurrences.append("\(file):\(line)") }
