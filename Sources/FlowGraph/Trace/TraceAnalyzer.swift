@@ -2,7 +2,7 @@ import Foundation
 
 /// Streams trace files line by line and accumulates what they show; memory is bounded by the number of distinct
 /// coordinators, sessions, screens and transitions, not by the number of lines.
-public struct TraceAnalyzer {
+public struct TraceAnalyzer: Sendable {
   /// Longest line read; longer ones are reported and skipped (a runaway line must not take all memory).
   public static let defaultMaxLineLength = 1 << 20
   /// Findings kept per kind of problem; every problem is still counted.

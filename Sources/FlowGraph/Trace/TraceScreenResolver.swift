@@ -3,7 +3,7 @@
 /// A coordinator matches by id or name; a screen by its case name (the longest dotted prefix of a nested case
 /// path that the coordinator declares), or by naming a child coordinator. Without a graph, ids are built the
 /// way the graph builds them: `<coordinator>.<case>`.
-struct TraceScreenResolver {
+struct TraceScreenResolver: Sendable {
   static let unnamed = "(unnamed)"
   let graph: FlowGraph?
   private var coordinatorIDs: [String: String] = [:]

@@ -60,6 +60,23 @@ final class TraceReaderTests: XCTestCase {
     XCTAssertTrue(stack.multiStepTransitions.isEmpty)
   }
 
+  func testTheSameStepsFromDifferentStacksAreOneTransition() throws {
+    // The same two pushes from different stacks below them: one group, seen twice.
+    let r = #"{"style":"root","screen":"home"}"#
+    func push(_ names: String...) -> String { names.map { #"{"style":"push","screen":"\#($0)"}"# }.joined(separator: ",") }
+    let path = try files.write("group.jsonl", [
+      #"{"coordinator":"A","routes":["# + r + "]}",
+      #"{"coordinator":"A","routes":["# + r + "," + push("a", "b") + "]}",
+      #"{"coordinator":"A","routes":["# + r + "," + push("x") + "]}",
+      #"{"coordinator":"A","routes":["# + r + "," + push("x", "a", "b") + "]}",
+      #"{"coordinator":"A","routes":["# + r + "," + push("x", "a", "c", "d", "e") + "]}",
+    ].joined(separator: "\n"))
+    let report = analyse([path], TraceAnalyzer(assumptions: PlatformAssumptions(iosMajor: 16, navigation: .view)))
+    XCTAssertEqual(report.multiStepTransitions.map(\.count), [2, 1])
+    XCTAssertEqual(report.multiStepTransitions.map(\.occurrences), [["group.jsonl:2", "group.jsonl:4"], ["group.jsonl:5"]])
+    XCTAssertEqual(report.multiStepTransitions[1].steps.map(\.description), ["content push c", "push d", "push e"])
+  }
+
   func testSessionsAndCoordinatorsAreSeparateTimelines() throws {
     let path = try files.write("sessions.jsonl", """
       {"coordinator":"A","session":"1","routes":[{"style":"root","screen":"home"}]}
