@@ -77,6 +77,23 @@ final class TraceReaderTests: XCTestCase {
     XCTAssertEqual(report.multiStepTransitions[1].steps.map(\.description), ["content push c", "push d", "push e"])
   }
 
+  func testHostileBytesAreBadLinesNotCrashes() throws {
+    var generator = SystemRandomNumberGenerator()
+    let noise = Data((0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+    let deep = Data((String(repeating: "[", count: 200_000) + "\n" + #"{"routes":"# + String(repeating: "[", count: 50_000) + "\n").utf8)
+    let badUTF8 = Data(#"{"coordinator":"A"#.utf8) + Data([0xFF]) + Data(#"","routes":[]}"#.utf8 + [10])
+      + Data(#"{"coordinator":"é😀","routes":[{"style":"push","screen":"é"}]}"#.utf8 + [10])
+    let report = analyse([
+      try files.write("noise.bin", Data("x".utf8) + noise), try files.write("deep.jsonl", deep),
+      try files.write("utf.jsonl", badUTF8),
+    ])
+    XCTAssertEqual(problems(report), [
+      "deep.jsonl:1: the line is not valid JSON", "deep.jsonl:2: the line is not valid JSON",
+      "noise.bin:1: the file is not a JSON Lines trace", "utf.jsonl:1: the line is not valid JSON",
+    ])
+    XCTAssertEqual(report.snapshots, 1)
+  }
+
   func testSessionsAndCoordinatorsAreSeparateTimelines() throws {
     let path = try files.write("sessions.jsonl", """
       {"coordinator":"A","session":"1","routes":[{"style":"root","screen":"home"}]}
