@@ -78,6 +78,12 @@ public final class RouteRecorder: @unchecked Sendable {
     record(stack, coordinator: coordinator, cause: cause)
   }
 
+  /// Records routes that are not `Codable` (FlowStacks 0.1–0.4's `Route` with `onDismiss` closures, any enum of
+  /// `push`/`sheet`/`cover` cases) by reflection: screens are recorded by case name.
+  public func record<Route>(reflecting routes: [Route], coordinator: String, cause: RecordingCause? = nil) {
+    record(stack: RouteReflection.routes(routes), coordinator: coordinator, cause: cause)
+  }
+
   /// Writes buffered lines to the file.
   public func flush() {
     lock.withLock { writePending() }
