@@ -3,13 +3,6 @@ import Foundation
 /// Reads one trace line in either encoding: flowviz's own form, or FlowStacks' synthesized `Codable` encoding.
 public enum TraceLineParser {
   public static func parse(_ data: Data) -> Result<TraceSnapshot, TraceLineError> {
-    // Well-formed lines take the fast path; the rest are read again below to say what is wrong.
-    if let line = try? JSONDecoder().decode(TraceLineDecoder.self, from: data) { return .success(line.snapshot) }
-    return parseExplaining(data)
-  }
-
-  /// Reads a line through `JSONSerialization`, naming what is wrong when it is not a snapshot.
-  static func parseExplaining(_ data: Data) -> Result<TraceSnapshot, TraceLineError> {
     guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
       return .failure(.notJSON)
     }
