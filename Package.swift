@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "flowviz", targets: ["flowviz"]),
     .library(name: "FlowGraph", targets: ["FlowGraph"]),
     .plugin(name: "FlowvizPlugin", targets: ["FlowvizPlugin"]),
+    .library(name: "FlowvizRecorder", targets: ["FlowvizRecorder"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -47,6 +48,11 @@ let package = Package(
         intent: .custom(verb: "flowviz", description: "Lint or render the navigation flows of the package's targets with flowviz.")),
       dependencies: ["flowviz"]
     ),
+    // Apps add this to record route traces: Foundation only, no other dependency.
+    .target(name: "FlowvizRecorder"),
+    // Writes a large synthetic trace through the recorder, for the trace reader's throughput numbers.
+    .executableTarget(name: "flowviz-trace-gen", dependencies: ["FlowvizRecorder"]),
+    .testTarget(name: "FlowvizRecorderTests", dependencies: ["FlowvizRecorder", "FlowGraph"]),
     .testTarget(
       name: "FlowGraphTests",
       dependencies: ["FlowGraph"],

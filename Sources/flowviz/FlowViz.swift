@@ -16,7 +16,7 @@ struct FlowViz: ParsableCommand {
       `flowviz lint` also exits 2 on error findings and 3 on warnings under --strict.
       """,
     version: FlowVizVersion.current,
-    subcommands: [Render.self, Export.self, Lint.self, Rules.self, Diff.self, Dump.self, Check.self]
+    subcommands: [Render.self, Export.self, Lint.self, Rules.self, Trace.self, Diff.self, Dump.self, Check.self]
   )
 
   /// swift-argument-parser exits 64 on usage errors; flowviz follows SwiftLint: 1 for usage or tool failure.

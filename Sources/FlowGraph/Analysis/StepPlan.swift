@@ -1,64 +1,55 @@
-/// The steps SwiftUI needs to go from one routes array to another, after FlowStacks' own rules: keep the common
-/// prefix; dismiss the presented layers beyond it (one step each before iOS 17, all in one from iOS 17); pop the
-/// extra pushed screens in one step; then add each new route as its own step (consecutive pushes in one step with
-/// NavigationStack). More than one step cannot be applied in one update.
+/// The steps SwiftUI needs to go from one routes array to another, as the linter reports them.
+///
+/// The plan itself comes from `StepPlanner` (FlowStacks' own step rules, shared with trace analysis); this type
+/// maps the linter's routes onto it and words the steps for messages. FlowStacks' first step (content changes of
+/// the common prefix) is left out when it changes nothing.
 public struct StepPlan: Hashable, Sendable {
-  public enum Step: Hashable, Sendable {
-    case dismiss([String])
-    case pop(to: String?, count: Int)
-    case push([String])
-    case present(String, PlannedRoute.Style)
-
-    var text: String {
-      switch self {
-      case let .dismiss(screens): return "dismiss " + screens.map { "'\($0)'" }.joined(separator: " and ")
-      case let .pop(to, count): return "pop \(count == 1 ? "1 screen" : "\(count) screens")" + (to.map { " back to '\($0)'" } ?? "")
-      case let .push(screens): return "push " + screens.map { "'\($0)'" }.joined(separator: ", ")
-      case let .present(screen, style): return "present '\(screen)' as a \(style.rawValue)"
-      }
-    }
-  }
-
-  public var steps: [Step]
+  public var steps: [TraceStep]
+  /// More than SwiftUI applies in one update.
+  public let needsStaging: Bool
+  private let end: [PlannedRoute]
 
   public init(from start: [PlannedRoute], to end: [PlannedRoute], multipleDismissals: Bool, mergePushes: Bool) {
-    var steps: [Step] = []
-    let common = zip(start, end).prefix { $0 == $1 }.count
-    let firstPresentation = start[common...].firstIndex { $0.isPresented } ?? start.count
-    var current = start
-    var dismissed: [String] = []
-    while current.count > firstPresentation {
-      // A presented layer goes together with the screens pushed on top of it.
-      var removed = current.removeLast()
-      while !removed.isPresented, current.count > firstPresentation { removed = current.removeLast() }
-      if multipleDismissals { dismissed.append(removed.screen) } else { steps.append(.dismiss([removed.screen])) }
-    }
-    if !dismissed.isEmpty { steps.append(.dismiss(dismissed)) }
-    if current.count > common {
-      let count = current.count - common
-      current.removeLast(count)
-      steps.append(.pop(to: current.last?.screen, count: count))
-    }
-    for route in end[current.count...] {
-      switch route.style {
-      case .push, .root:
-        if mergePushes, case let .push(screens)? = steps.last {
-          steps[steps.count - 1] = .push(screens + [route.screen])
-        } else {
-          steps.append(.push([route.screen]))
-        }
-      case .sheet, .cover:
-        steps.append(.present(route.screen, route.style))
-      }
-    }
-    self.steps = steps
+    let planner = StepPlanner(
+      assumptions: PlatformAssumptions(ios: multipleDismissals ? 17 : 16, navigation: mergePushes ? .stack : .view))
+    let plan = planner.plan(from: start.map(\.traceRoute), to: end.map(\.traceRoute))
+    needsStaging = planner.isMultiStep(plan)
+    steps = plan.first.map { $0.kind == .content && $0.routes.isEmpty } == true ? Array(plan.dropFirst()) : plan
+    self.end = end
   }
-
-  /// More than one step: SwiftUI applies only the first when it is asked for all at once.
-  public var needsStaging: Bool { steps.count > 1 }
 
   /// "3 steps: dismiss 'a'; dismiss 'b'; pop 1 screen back to 'root'".
   public var text: String {
-    "\(steps.count) step\(steps.count == 1 ? "" : "s"): " + steps.map(\.text).joined(separator: "; ")
+    "\(steps.count) step\(steps.count == 1 ? "" : "s"): " + steps.map(words).joined(separator: "; ")
+  }
+
+  private func words(_ step: TraceStep) -> String {
+    let names = step.routes.map { "'\($0.screen)'" }
+    switch step.kind {
+    case .content: return "replace " + names.joined(separator: ", ")
+    case .dismiss:
+      // From iOS 17 one step dismisses every layer and pops the screens pushed below them.
+      let layers = step.routes.filter(\.style.isPresented).map { "'\($0.screen)'" }
+      let popsBelow = step.routes.last?.style == .push && step.depth > 0 && step.depth <= end.count
+      return "dismiss " + (layers.isEmpty ? names : layers).joined(separator: " and ")
+        + (popsBelow ? " and pop back to '\(end[step.depth - 1].screen)'" : "")
+    case .pop:
+      let count = step.routes.count
+      let back = step.depth > 0 && step.depth <= end.count ? " back to '\(end[step.depth - 1].screen)'" : ""
+      return "pop \(count == 1 ? "1 screen" : "\(count) screens")" + back
+    case .push: return "push " + names.joined(separator: ", ")
+    case .present: return "present \(names.joined()) as a \(step.routes.first?.style.rawValue ?? "sheet")"
+    }
+  }
+}
+
+extension PlannedRoute {
+  var traceRoute: TraceRoute {
+    switch style {
+    case .root: return TraceRoute(.root, screen)
+    case .push: return TraceRoute(.push, screen)
+    case .sheet: return TraceRoute(.sheet, screen)
+    case .cover: return TraceRoute(.cover, screen)
+    }
   }
 }

@@ -13,15 +13,18 @@ public struct RenderOptions: Sendable, Equatable {
   public var clusters: Bool
   /// Nodes and edges to mark as added / removed / changed (a diff drawn on the whole graph).
   public var highlight: DiffHighlight
+  /// Screens a route trace visited: the others are greyed. Nil when no trace was read.
+  public var visitedScreens: Set<String>?
 
   public init(
     engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, clusters: Bool = true,
-    highlight: DiffHighlight = DiffHighlight()
+    highlight: DiffHighlight = DiffHighlight(), visitedScreens: Set<String>? = nil
   ) {
     self.engine = engine
     self.direction = direction
     self.clusters = clusters
     self.highlight = highlight
+    self.visitedScreens = visitedScreens
   }
 }
 
@@ -147,6 +150,10 @@ public struct DOTRenderer: Sendable {
       attributes += ["peripheries=2", "fillcolor=\"#dafbe1\"", "color=\"#1a7f37\"", "style=\"rounded,filled,bold\""]
     } else if root {
       attributes += ["fillcolor=\"#fff8c5\"", "style=\"rounded,filled,bold\""]
+    }
+    if let visited = options.visitedScreens, !visited.contains(screen.id) {
+      // Never visited in the trace: greyed (later attributes override the ones above).
+      attributes += ["fillcolor=\"#eaeef2\"", "color=\"#afb8c1\"", "fontcolor=\"#8c959f\""]
     }
     var tip = screen.id
     if !screen.views.isEmpty { tip += " — " + screen.views.joined(separator: ", ") }

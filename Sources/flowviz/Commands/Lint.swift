@@ -75,4 +75,3 @@ extension FlowViz {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
-extension NavigationAPI: ExpressibleByArgument {}

@@ -41,6 +41,11 @@ extension FlowViz {
     @Flag(name: .customLong("no-clusters"), help: "Do not draw coordinators as boxes around their screens.")
     var noClusters = false
 
+    @Option(
+      parsing: .upToNextOption,
+      help: ArgumentHelp("Route traces (JSON Lines): draw each edge's runtime count and grey screens never visited.", valueName: "trace"))
+    var trace: [String] = []
+
     func validate() throws {
       if format == nil, let output, OutputFormat(path: output) == nil {
         throw ValidationError(
@@ -52,9 +57,10 @@ extension FlowViz {
     }
 
     func run() throws {
-      let graph = try input.load()
+      var graph = try input.load()
       let chosen = format ?? output.flatMap(OutputFormat.init(path:)) ?? .svg
-      let options = RenderOptions(engine: engine, direction: direction.direction, clusters: !noClusters)
+      var options = RenderOptions(engine: engine, direction: direction.direction, clusters: !noClusters)
+      if !trace.isEmpty { (graph, options.visitedScreens) = TraceOverlay.apply(traces: trace, to: graph) }
       let data = try chosen.render(graph, options: options)
       try OutputWriter.write(data, to: output)
     }

@@ -123,7 +123,7 @@ struct MultiStepTransitionRule: Rule {
       routes = routes.filter { $0.style == .root } + routes.filter { $0.style != .root }
       let start = routes.first?.style == .root ? [routes.removeFirst()] : [PlannedRoute(first.from, .root)]
       let api = context.assumptions.navigationAPI(for: owners.first)
-      let plan = StepPlan(from: start, to: start + routes, multipleDismissals: context.assumptions.multipleDismissalsInOneStep, mergePushes: api == .stack)
+      let plan = StepPlan(from: start, to: start + routes, multipleDismissals: context.assumptions.dismissesAtOnce, mergePushes: api == .stack)
       guard plan.needsStaging else { return nil }
       let group = first.group ?? ""
       return finding(
@@ -157,7 +157,7 @@ struct MultiStepTransitionRule: Rule {
       }
       guard !end.isEmpty else { return nil }
       let api = context.assumptions.navigationAPI(for: owner)
-      let plan = StepPlan(from: routes, to: end, multipleDismissals: context.assumptions.multipleDismissalsInOneStep, mergePushes: api == .stack)
+      let plan = StepPlan(from: routes, to: end, multipleDismissals: context.assumptions.dismissesAtOnce, mergePushes: api == .stack)
       guard plan.needsStaging else { return nil }
       let layers = routes.filter(\.isPresented).map { "'\($0.screen)' (\($0.style.rawValue))" }.joined(separator: ", ")
       return finding(

@@ -1,0 +1,100 @@
+import ArgumentParser
+import FlowGraph
+import Foundation
+
+extension FlowViz {
+  struct Trace: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Analyse route traces recorded at run time: multi-step transitions, and coverage of the graph.",
+      discussion: """
+        A trace is JSON Lines, one snapshot of one coordinator's routes per line, oldest first: flowviz's form
+        {"coordinator": "App", "routes": [{"style": "root", "screen": "home", "withNavigation": true}, …],
+        "session": "…", "time": …, "cause": "user"}, or FlowStacks' own Codable encoding of [Route<Screen>]
+        (a bare array, or as the "routes" value). Files are streamed: memory does not grow with their length.
+        Use - for standard input (gunzip -c trace.jsonl.gz | flowviz trace -).
+
+        Between consecutive snapshots of one coordinator and session, each update is split into steps by
+        FlowStacks' rules; an update of 3 or more steps is a multi-step transition. With --graph, each static
+        edge gets its runtime count, and screens never visited, transitions the graph lacks and going back
+        where the code has no back action are listed.
+
+        Exit codes: 0 success, 1 usage error or unreadable input (with --strict, also any bad line).
+
+        Examples:
+          flowviz trace traces/*.jsonl --ios 16 --navigation view
+          flowviz trace routes.jsonl --graph Samples/Definitions --format json -o coverage.json
+        """)
+
+    @Argument(help: ArgumentHelp("Trace files (JSON Lines); - reads standard input.", valueName: "trace"))
+    var traces: [String]
+
+    @Option(
+      parsing: .upToNextOption,
+      help: ArgumentHelp("Inputs of the static graph (definition files, graph JSON, directories) for coverage.", valueName: "input"))
+    var graph: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: TraceFormat = .text
+
+    @Option(help: ArgumentHelp("The coordinator of lines that name none (bare FlowStacks routes arrays).", valueName: "name"))
+    var coordinator: String?
+
+    @OptionGroup var platform: PlatformOptions
+
+    @Flag(help: "Make bad lines and unknown screens fatal (exit 1).")
+    var strict = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (default: stdout; written atomically).", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+      if traces.isEmpty { throw ValidationError("Give at least one trace file (or - for standard input).") }
+      if traces.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
+    }
+
+    func run() throws {
+      let staticGraph = graph.isEmpty ? nil : try loadGraph(graph)
+      var analyzer = TraceAnalyzer(assumptions: platform.assumptions, graph: staticGraph, defaultCoordinator: coordinator)
+      for path in traces { analyzer.read(path: path, display: path == "-" ? "<stdin>" : path) }
+      let result = analyzer.report()
+      let text: String
+      switch format {
+      case .text: text = TraceTextFormatter.format(result)
+      case .json: text = try TraceReportJSON.encode(result)
+      }
+      try OutputWriter.write(Data(text.utf8), to: output)
+      // Bad input also goes to stderr, so that it is seen when the report goes to a file.
+      let bad = result.findings.filter { $0.rule == .badInput || $0.rule == .unknownScreen }
+      report(bad.map(\.diagnostic))
+      let unopened = bad.contains { $0.line == nil && $0.message == TraceAnalyzer.cannotOpen }
+      if unopened || (strict && result.problems > 0) {
+        if result.problems > bad.count {
+          FileHandle.standardError.write(Data("… \(result.problems) problem(s) in all\n".utf8))
+        }
+        throw ExitCode(1)
+      }
+    }
+  }
+}
+
+/// Loads a graph from paths given to an option (`trace --graph`), printing warnings to stderr.
+func loadGraph(_ paths: [String]) throws -> FlowGraph {
+  let loaded = try InputLoader().load(paths)
+  report(loaded.warnings)
+  return loaded.graph
+}
+
+enum TraceFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json
+}
+
+/// `render --trace`: the graph with runtime edge counts, and the screens the traces visited.
+enum TraceOverlay {
+  static func apply(traces: [String], to graph: FlowGraph) -> (FlowGraph, Set<String>) {
+    var analyzer = TraceAnalyzer(graph: graph)
+    for path in traces { analyzer.read(path: path) }
+    let result = analyzer.report()
+    report(result.findings.filter { $0.rule == .badInput }.map(\.diagnostic))
+    return (analyzer.annotated(graph), result.visitedScreens)
+  }
+}
