@@ -25,6 +25,7 @@ let package = Package(
         "CGraphviz",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -34,6 +35,14 @@ let package = Package(
         "FlowGraph",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .executableTarget(
+      name: "ExtractionBenchmark",
+      dependencies: [
+        "FlowGraph",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      path: "Benchmarks/ExtractionBenchmark"
     ),
     .testTarget(
       name: "FlowGraphTests",

@@ -1,0 +1,205 @@
+import SwiftSyntax
+
+/// A visitor that keeps explicit context (enclosing type, member, update unit, `#if os` platforms, builder
+/// screen) and collects the library-independent facts; library extractors subclass it and add their calls.
+class ContextVisitor: SyntaxVisitor {
+  let file: ParsedFile
+  var facts = DeclarationFacts()
+  private var typeStack: [(name: String, index: Int)] = []
+  private var memberStack: [String] = []
+  private var unitStack: [String] = []
+  private var platformStack: [[String]] = []
+  private(set) var screenStack: [ScreenContext] = []
+  /// How many NavigationView/NavigationStack calls enclose the current node.
+  private(set) var navigationDepth = 0
+
+  init(file: ParsedFile) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+    facts.imports = file.imports
+  }
+
+  // MARK: Context
+
+  var currentType: String? { typeStack.last?.name }
+
+  var context: ContextKey {
+    ContextKey(type: currentType, file: file.path, member: memberStack.last, screen: screenStack.last)
+  }
+
+  func site(_ node: some SyntaxProtocol) -> Site {
+    Site(
+      context: context, unit: unitStack.last ?? "\(file.path):file", location: file.location(of: node),
+      platforms: Array(Set(platformStack.joined())).sorted())
+  }
+
+  /// Walks nodes with a screen context on top (a builder case, a route value's arguments).
+  func walk(_ nodes: [Syntax], screen: ScreenContext?) {
+    if let screen { screenStack.append(screen) }
+    for node in nodes { walk(node) }
+    if screen != nil { screenStack.removeLast() }
+  }
+
+  private func unitID(_ node: some SyntaxProtocol) -> String {
+    let place = file.location(of: node)
+    return "\(place.file):\(place.line):\(place.column)"
+  }
+
+  // MARK: Types
+
+  private func enterType(_ name: String, kind: TypeDecl.Kind, modifiers: DeclModifierListSyntax,
+                         inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol, members: MemberBlockSyntax) {
+    let qualified = kind == .extension ? name : (currentType.map { "\($0).\(name)" } ?? name)
+    let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    let inherits = inheritance?.inheritedTypes.compactMap { SyntaxHelpers.typeRef($0.type)?.baseName } ?? []
+    facts.types.append(
+      TypeDecl(
+        name: qualified, kind: kind, inherits: inherits, isPrivate: isPrivate, file: file.path,
+        location: file.location(of: node), platforms: Array(Set(platformStack.joined())).sorted()))
+    typeStack.append((qualified, facts.types.count - 1))
+    let savedMembers = memberStack
+    memberStack = []
+    walk(members)
+    memberStack = savedMembers
+    typeStack.removeLast()
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, kind: .struct, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, kind: .class, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, kind: .actor, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, kind: .enum, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = SyntaxHelpers.typeRef(node.extendedType)?.name ?? SyntaxHelpers.text(node.extendedType)
+    enterType(name, kind: .extension, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = typeStack.last?.index else { return .visitChildren }
+    for element in node.elements {
+      let associated = element.parameterClause?.parameters.compactMap { SyntaxHelpers.typeRef($0.type) } ?? []
+      facts.types[index].cases.append(EnumCaseDecl(name: element.name.text, associated: associated, location: file.location(of: element)))
+    }
+    return .skipChildren
+  }
+
+  // MARK: Members and units
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = typeStack.last?.index, memberStack.isEmpty else { return .visitChildren }
+    let wrappers = node.attributes.compactMap { $0.as(AttributeSyntax.self).flatMap { SyntaxHelpers.typeRef($0.attributeName)?.baseName } }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      var type = binding.typeAnnotation.flatMap { SyntaxHelpers.typeRef($0.type) }
+      if type == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+        type = SyntaxHelpers.instantiatedType(call)
+      }
+      facts.types[index].properties.append(PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding)))
+      memberStack.append(name)
+      unitStack.append(unitID(binding))
+      if let value = binding.initializer { walk(value) }
+      if let accessors = binding.accessorBlock { walk(accessors) }
+      unitStack.removeLast()
+      memberStack.removeLast()
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let index = typeStack.last?.index, memberStack.isEmpty { facts.types[index].methods.append(node.name.text) }
+    enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
+    return .skipChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterMember(memberStack.isEmpty ? "init" : nil, node: node, body: node.body.map(Syntax.init))
+    return .skipChildren
+  }
+
+  private func enterMember(_ name: String?, node: some SyntaxProtocol, body: Syntax?) {
+    if let name { memberStack.append(name) }
+    unitStack.append(unitID(node))
+    if let body { walk(body) }
+    unitStack.removeLast()
+    if name != nil { memberStack.removeLast() }
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    unitStack.append(unitID(node))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) { unitStack.removeLast() }
+
+  // MARK: Conditional compilation
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    var earlier: [PlatformCondition] = []
+    for clause in node.clauses {
+      let own = PlatformCondition(clause.condition)
+      let condition = clause.poundKeyword.tokenKind == .poundElse ? PlatformCondition.negated(earlier) : own
+      earlier.append(own)
+      if condition == .never { continue }
+      if case .platforms(let names) = condition { platformStack.append(names) } else { platformStack.append([]) }
+      if let elements = clause.elements { walk(elements) }
+      platformStack.removeLast()
+    }
+    return .skipChildren
+  }
+
+  // MARK: Uses
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let type = SyntaxHelpers.instantiatedType(node) {
+      facts.instantiations.append(Instantiation(type: type.name, site: site(node)))
+      if Self.navigationContainers.contains(type.name) {
+        if let index = typeStack.last?.index { facts.types[index].bringsNavigation = true }
+        navigationDepth += 1
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionCallExprSyntax) {
+    if let type = SyntaxHelpers.instantiatedType(node), Self.navigationContainers.contains(type.name) { navigationDepth -= 1 }
+  }
+
+  static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
+    let name = node.baseName.text
+    if let first = name.first, first.isLowercase, name != "self" {
+      facts.references.insert(Reference(context: context, name: name, base: nil))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.base?.as(DeclReferenceExprSyntax.self) {
+      let baseName = base.baseName.text
+      let stripped = baseName.hasPrefix("$") ? String(baseName.dropFirst()) : baseName
+      facts.references.insert(
+        Reference(context: context, name: node.declName.baseName.text, base: baseName == "self" ? nil : stripped))
+    }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,15 @@
+/// Joins the FlowStacks facts of all files into a graph: coordinators with their screens and roots, the
+/// views each screen builds, and every navigation call as edges, back actions or unresolved calls from the
+/// screens it belongs to.
+public struct FlowStacksLinker: Sendable {
+  public init() {}
+
+  public func link(_ facts: FlowStacksFacts) -> FlowGraph {
+    var state = FlowStacksLinkState(facts: facts)
+    state.collectScreens()
+    state.collectChanges()
+    state.attachChildren()
+    state.collectEntryPoints()
+    return state.graph()
+  }
+}
