@@ -62,7 +62,9 @@ struct FlowStacksLinkState {
       for path in screen.paths {
         let id = c.screenID(path)
         ensureScreen(id, coordinator: c.id, name: c.screenName(path))
-        guard let typeKey, let decl = index[typeKey], decl.kind != .enum else { continue }
+        guard let typeKey, let decl = index[typeKey] else { continue }
+        // A screen's views are the View types and coordinators built for it, not the view models passed in.
+        guard decl.inherits.contains("View") || resolver.coordinators[typeKey] != nil else { continue }
         if !(screens[id]?.views.contains(typeKey.name) ?? true) { screens[id]?.views.append(typeKey.name) }
         if let child = resolver.coordinators[typeKey], child.id != c.id {
           children[id, default: []].append((child.id, use.site.location))
