@@ -102,8 +102,8 @@ struct FlowStacksLinkState {
         case .type(let type):
           target = Screen.id(coordinator: c.id, name: type)
           ensureScreen(target, coordinator: c.id, name: type)
-          if resolver.index.lookup(type, from: site.context.type, file: site.context.file) != nil,
-            screens[target]?.views.contains(type) == false
+          if let key = resolver.index.lookup(type, from: site.context.type, file: site.context.file),
+            resolver.index[key]?.inherits.contains("View") == true, screens[target]?.views.contains(type) == false
           {
             screens[target]?.views.append(type)
           }

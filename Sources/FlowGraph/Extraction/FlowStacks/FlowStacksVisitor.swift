@@ -181,7 +181,7 @@ extension FlowStacksExtractor {
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         flowFacts.changes.append(
           NavigationChange(action: .edge(style.kind, withNavigation: style.withNavigation, .type(view)), anchor: anchor(nil),
-                           site: site(member.map(Syntax.init) ?? Syntax(node)), staged: staged))
+                           site: declarative(site(member.map(Syntax.init) ?? Syntax(node))), staged: staged))
         walk(args.map { Syntax($0.expression) }.filter { $0.id != Syntax(closure).id }, screen: nil)
         walk([Syntax(closure)], screen: ScreenContext(anchor: anchor(nil), paths: [[view]]))
         return .skipChildren
@@ -195,8 +195,15 @@ extension FlowStacksExtractor {
       let (destination, screenType) = FlowStacksExtractor.destination(value)
       flowFacts.changes.append(
         NavigationChange(action: .edge(style.kind, withNavigation: style.withNavigation, destination),
-                         anchor: anchor(nil, screenType: screenType), site: site(node.calledExpression), staged: staged))
+                         anchor: anchor(nil, screenType: screenType), site: declarative(site(node.calledExpression)), staged: staged))
       return .visitChildren
+    }
+
+    /// A link or a presentation modifier is declared, not run with other calls: it is an update of its own.
+    private func declarative(_ site: Site) -> Site {
+      var own = site
+      own.unit = "\(site.location)"
+      return own
     }
 
     // MARK: Builders
