@@ -300,7 +300,7 @@ extension FlowStacksExtractor {
       if context.member == "init", path.count == 1, let property = path.first {
         flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
       } else {
-        flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(parts[2]), staged: staged))
+        flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(parts[0]), staged: staged))
       }
       return .visitChildren
     }
