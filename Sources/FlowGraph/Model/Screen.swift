@@ -9,6 +9,9 @@ public struct Screen: Hashable, Codable, Sendable {
   public var views: [String]
   /// Whether this screen's view brings its own NavigationView/NavigationStack.
   public var bringsNavigation: Bool
+  /// Whether a destination builder (a builder `case`, `flowDestination(for:)`, a factory branch) builds this
+  /// screen; nil when no builder was read. Pushing a screen with `false` crashes at run time.
+  public var hasDestination: Bool? = nil
   public var location: SourceLocation?
 
   public init(

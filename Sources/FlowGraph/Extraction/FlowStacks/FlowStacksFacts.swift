@@ -60,6 +60,8 @@ public struct FlowStacksFacts: Hashable, Codable, Sendable {
   public var builders: [DestinationBuilder] = []
   public var initialRoutes: [InitialRoutes] = []
   public var changes: [NavigationChange] = []
+  /// Screens a builder builds: its cases (`["*"]` for `default:`), a `flowDestination(for:)` type, a root.
+  public var handled: [ScreenContext] = []
 
   public init() {}
 
@@ -68,5 +70,6 @@ public struct FlowStacksFacts: Hashable, Codable, Sendable {
     builders += other.builders
     initialRoutes += other.initialRoutes
     changes += other.changes
+    handled += other.handled
   }
 }

@@ -185,6 +185,22 @@ struct FlowStacksLinkState {
     return result.sorted()
   }
 
+  /// Marks each screen of a coordinator whose builders were read as built by one of them, or not.
+  mutating func markDestinations() {
+    var handled: [String: Set<String>] = [:]
+    var everything = Set<String>()
+    for context in facts.handled {
+      guard let c = resolver.resolve(context.anchor, owners: nil) else { continue }
+      for path in context.paths {
+        if path == ["*"] { everything.insert(c.id) } else { handled[c.id, default: []].insert(c.screenID(path)) }
+      }
+    }
+    let withBuilders = Set(coordinators.filter { !$0.builders.isEmpty }.map(\.id))
+    for (id, screen) in screens where withBuilders.contains(screen.coordinator) {
+      screens[id]?.hasDestination = everything.contains(screen.coordinator) || handled[screen.coordinator]?.contains(id) == true
+    }
+  }
+
   func graph() -> FlowGraph {
     let pushed = Set(edges.filter { $0.kind == .push }.map(\.to))
     let list = coordinators.map { c -> Coordinator in

@@ -9,6 +9,7 @@ public struct FlowStacksLinker: Sendable {
     state.collectScreens()
     state.collectChanges()
     state.attachChildren()
+    state.markDestinations()
     state.collectEntryPoints()
     return state.graph()
   }

@@ -89,6 +89,7 @@ extension FlowStacksExtractor {
         flowFacts.builders.append(
           DestinationBuilder(container: .showing, anchor: state, withNavigation: FlowStacksAPI.withNavigation(args),
                              insideNavigation: navigationDepth > 0, rootViews: roots, site: site(member.declName)))
+        flowFacts.handled.append(ScreenContext(anchor: state, paths: [["root"]]))
         walk([Syntax(base)], screen: ScreenContext(anchor: state, paths: [["root"]]))
         walk(args.map { Syntax($0.expression) }.filter { $0.id != Syntax(closure).id }, screen: nil)
         readBuilder(closure, ScreenContext(anchor: state, paths: []))
@@ -156,6 +157,7 @@ extension FlowStacksExtractor {
                            rootViews: roots, site: site(node.calledExpression)))
       walk(children(node, except: [Syntax(closure)]), screen: nil)
       if container == .flowStack {
+        flowFacts.handled.append(ScreenContext(anchor: state, paths: [["root"]]))
         walk([Syntax(closure)], screen: ScreenContext(anchor: state, paths: [["root"]]))
       } else {
         readBuilder(closure, ScreenContext(anchor: state, paths: []))
@@ -183,6 +185,7 @@ extension FlowStacksExtractor {
           NavigationChange(action: .edge(style.kind, withNavigation: style.withNavigation, .type(view)), anchor: anchor(nil),
                            site: declarative(site(member.map(Syntax.init) ?? Syntax(node))), staged: staged))
         walk(args.map { Syntax($0.expression) }.filter { $0.id != Syntax(closure).id }, screen: nil)
+        flowFacts.handled.append(ScreenContext(anchor: anchor(nil), paths: [[view]]))
         walk([Syntax(closure)], screen: ScreenContext(anchor: anchor(nil), paths: [[view]]))
         return .skipChildren
       }
@@ -210,6 +213,7 @@ extension FlowStacksExtractor {
 
     /// Reads a builder closure: the cases of a `switch` in it are screens; without a switch, `screen` names it.
     private func readBuilder(_ closure: ClosureExprSyntax, _ screen: ScreenContext) {
+      if !screen.paths.isEmpty { flowFacts.handled.append(screen) }
       builders.append(screen)
       walk([Syntax(closure)], screen: screen.paths.isEmpty ? nil : screen)
       builders.removeLast()
@@ -222,9 +226,11 @@ extension FlowStacksExtractor {
       for item in node.cases {
         guard let switchCase = item.as(SwitchCaseSyntax.self) else { walk(item); continue }
         var paths: [[String]] = []
-        if case .case(let label) = switchCase.label {
-          paths = label.caseItems.compactMap { Self.patternPath($0.pattern) }
+        switch switchCase.label {
+        case .case(let label): paths = label.caseItems.compactMap { Self.patternPath($0.pattern) }
+        case .default: flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: [["*"]]))
         }
+        if !paths.isEmpty { flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: paths)) }
         walk(switchCase.statements.map(Syntax.init), screen: paths.isEmpty ? nil : ScreenContext(anchor: builder.anchor, paths: paths))
       }
       builders.removeLast()

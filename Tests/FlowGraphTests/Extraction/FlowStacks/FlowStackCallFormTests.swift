@@ -196,4 +196,43 @@ final class FlowStackCallFormTests: XCTestCase {
     XCTAssertEqual(assertEdge(graph, "C", "C.a", .cover, at: source["1️⃣"])?.platforms, ["iOS", "visionOS"])
     XCTAssertEqual(assertEdge(graph, "C", "C.b", .sheet, at: source["2️⃣"])?.platforms, ["!iOS", "!visionOS"])
   }
+
+  func testItemDestinationsBindingsAndMissingDestinations() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      struct Receipt: Identifiable, Hashable { var id: Int }
+      struct Coupon: Hashable { var code: String }
+
+      struct StoreCoordinator: View {
+        @State var path = FlowPath()
+        var body: some View {
+          FlowStack($path, withNavigation: true) {
+            CartView(path: $path)
+              .flowDestination(for: Int.self) { n in ItemView(number: n) }
+          }
+        }
+      }
+      struct CartView: View {
+        @Binding var path: FlowPath
+        @State var receipt: Receipt?
+        var body: some View {
+          Button("Item") { path.1️⃣push(3) }
+          Button("Coupon") { path.2️⃣push(Coupon(code: "A")) }
+            .3️⃣flowDestination(item: $receipt, style: .sheet) { receipt in ReceiptView(receipt: receipt) }
+        }
+      }
+      struct ItemView: View { let number: Int; var body: some View { EmptyView() } }
+      struct ReceiptView: View { let receipt: Receipt; var body: some View { EmptyView() } }
+      """)
+    let graph = extract(source).graph
+    assertEdge(graph, "StoreCoordinator.root", "StoreCoordinator.Int", .push, at: source["1️⃣"])
+    assertEdge(graph, "StoreCoordinator.root", "StoreCoordinator.Coupon", .push, at: source["2️⃣"])
+    assertEdge(graph, "StoreCoordinator.root", "StoreCoordinator.ReceiptView", .sheet, at: source["3️⃣"])
+    XCTAssertEqual(graph.screen("StoreCoordinator.Int")?.hasDestination, true)
+    XCTAssertEqual(graph.screen("StoreCoordinator.ReceiptView")?.hasDestination, true)
+    // Nothing builds a view for a pushed Coupon: FlowStacks would stop with "No view builder found for type".
+    XCTAssertEqual(graph.screen("StoreCoordinator.Coupon")?.hasDestination, false)
+  }
 }
