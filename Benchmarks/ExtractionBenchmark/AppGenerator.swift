@@ -103,4 +103,17 @@ struct AppGenerator {
 
       """
   }
+
+  /// One generated file of about `megabytes` MB: a coordinator and many views, as code generators write them.
+  func writeLarge(megabytes: Int, to directory: URL) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var text = coordinator(0, 1)
+    var s = 0
+    while text.utf8.count < megabytes * 1_000_000 {
+      text += view(0, s, 1).replacingOccurrences(of: "import SwiftUI\nimport FlowStacks\n", with: "")
+        .replacingOccurrences(of: "struct Screen0_\(s)View", with: "struct Generated\(s)View")
+      s += 1
+    }
+    try text.write(to: directory.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
+  }
 }

@@ -40,3 +40,21 @@ for count in fileCounts {
   print(String(format: "%5d  %7d  %12.3f  %8.3f  %5.2f  %10.0f  %11.0f  %5d  %11.1f",
                count, lines, parse.wall, export.wall, ratio, parse.cpuPercent, export.cpuPercent, edges, Measurement.peakRSSMegabytes()))
 }
+
+// One generated file of LARGE_MB (default 5) MB: read in one piece, on one core.
+let large = root.appendingPathComponent("large")
+let largeMB = Int(ProcessInfo.processInfo.environment["LARGE_MB"] ?? "") ?? 5
+do { try AppGenerator().writeLarge(megabytes: largeMB, to: large) } catch {
+  print("cannot write the large file: \(error)")
+  exit(1)
+}
+let largePath = large.appendingPathComponent("Generated.swift").path
+let largeParse = Measurement.run { Floor.parseAll([largePath]) }
+var largeEdges = 0
+let largeExport = Measurement.run {
+  guard let loaded = try? InputLoader(workingDirectory: large.path).load([large.path]) else { return }
+  largeEdges = loaded.graph.edges.count
+  _ = GraphJSON.encode(loaded.graph)
+}
+print(String(format: "%d MB file: parse-only %.3f s, export %.3f s, ratio %.2f, edges %d, peak RSS %.1f MB",
+             largeMB, largeParse.wall, largeExport.wall, largeExport.wall / largeParse.wall, largeEdges, Measurement.peakRSSMegabytes()))
