@@ -194,11 +194,9 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if let base = node.base?.as(DeclReferenceExprSyntax.self) {
-      let baseName = base.baseName.text
-      let stripped = baseName.hasPrefix("$") ? String(baseName.dropFirst()) : baseName
-      facts.references.insert(
-        Reference(context: context, name: node.declName.baseName.text, base: baseName == "self" ? nil : stripped))
+    // `self.next`, `viewModel.next`, `coordinator?.showList`: a member of the enclosing type or of a property's type.
+    if let base = node.base, let path = SyntaxHelpers.path(base), path.count <= 1 {
+      facts.references.insert(Reference(context: context, name: node.declName.baseName.text, base: path.first))
     }
     return .visitChildren
   }
