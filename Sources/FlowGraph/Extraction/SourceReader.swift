@@ -37,7 +37,8 @@ public struct SourceReader: Sendable {
       if let fileFacts { facts.merge(fileFacts) }
       warnings += diagnostics
     }
-    return Result(graph: FlowStacksLinker().link(facts), warnings: warnings)
+    let linked = FlowStacksLinker().linkWithWarnings(facts)
+    return Result(graph: linked.graph, warnings: warnings + linked.warnings)
   }
 
   /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).

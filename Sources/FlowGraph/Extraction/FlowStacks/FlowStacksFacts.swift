@@ -20,7 +20,12 @@ public struct RouteValue: Hashable, Codable, Sendable {
 /// A container or modifier that maps screens to views: `Router`, `NStack`, `PStack`, `showing`, `FlowStack`,
 /// `flowDestination(for:)`.
 public struct DestinationBuilder: Hashable, Codable, Sendable {
-  public enum Container: String, Hashable, Codable, Sendable { case nStack, pStack, router, showing, flowStack, flowDestination }
+  public enum Container: String, Hashable, Codable, Sendable {
+    case nStack, pStack, router, showing, flowStack, flowDestination
+
+    /// The FlowStacks name as written in code.
+    var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  }
   public var container: Container
   public var anchor: StateRef
   /// `withNavigation:` / `embedInNavigationView:` when given.

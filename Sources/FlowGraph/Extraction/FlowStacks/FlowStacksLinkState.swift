@@ -10,13 +10,25 @@ struct FlowStacksLinkState {
   private var extraRoots: [String: Set<String>] = [:]
   /// Child coordinators a screen's view is, with where the view is built.
   private var children: [String: [(id: String, location: SourceLocation)]] = [:]
+  private(set) var warnings: [Diagnostic] = []
 
   init(facts: FlowStacksFacts) {
     self.facts = facts
     resolver = FlowStacksResolver(facts: facts)
     for builder in facts.builders {
       let owners = resolver.attribution.owners(of: builder.site.context)
-      guard var c = resolver.resolve(builder.anchor, owners: owners) else { continue }
+      guard var c = resolver.resolve(builder.anchor, owners: owners) else {
+        // An app type of the same name (its own `Router`) is not FlowStacks'.
+        let name = builder.container == .flowDestination ? "flowDestination" : builder.container.typeName
+        if builder.container == .flowDestination || resolver.index.lookup(name, from: nil, file: builder.site.location.file) == nil {
+          let state = builder.anchor.path.map { $0.joined(separator: ".") } ?? builder.anchor.screenType ?? "?"
+          warnings.append(
+            Diagnostic(
+              .warning, "\(name) uses '\(state)', whose routes state is not declared in the sources read; its screens are skipped",
+              at: builder.site.location))
+        }
+        continue
+      }
       c.builders.append(builder)
       let generation: String = switch builder.container {
       case .nStack, .pStack: "0.0"

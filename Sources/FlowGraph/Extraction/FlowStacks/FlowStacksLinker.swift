@@ -4,13 +4,16 @@
 public struct FlowStacksLinker: Sendable {
   public init() {}
 
-  public func link(_ facts: FlowStacksFacts) -> FlowGraph {
+  public func link(_ facts: FlowStacksFacts) -> FlowGraph { linkWithWarnings(facts).graph }
+
+  /// The graph, and warnings about FlowStacks containers whose routes state is not in the sources read.
+  public func linkWithWarnings(_ facts: FlowStacksFacts) -> (graph: FlowGraph, warnings: [Diagnostic]) {
     var state = FlowStacksLinkState(facts: facts)
     state.collectScreens()
     state.collectChanges()
     state.attachChildren()
     state.markDestinations()
     state.collectEntryPoints()
-    return state.graph()
+    return (state.graph(), state.warnings)
   }
 }

@@ -80,3 +80,20 @@ final class FlowStacksBadInputTests: XCTestCase {
     XCTAssertEqual(graph.unresolved.first?.location, source["1️⃣"])
   }
 }
+
+extension FlowStacksBadInputTests {
+  func testContainerOverUndeclaredStateIsAPositionedWarning() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+      struct Screen: View {
+        let model: ExternalModel
+        var body: some View { 1️⃣Router($model.routes) { _, _ in EmptyView() } }
+      }
+      """)
+    let result = extract(source)
+    XCTAssertTrue(result.graph.coordinators.isEmpty)
+    XCTAssertEqual(result.warnings.map(\.location), [source["1️⃣"]])
+    XCTAssertTrue(result.warnings.first?.message.contains("'model.routes'") ?? false, "\(result.warnings)")
+  }
+}
