@@ -153,7 +153,7 @@ extension FlowStacksExtractor {
       let roots = container == .flowStack ? declaredTypes(in: Syntax(closure)) : []
       flowFacts.builders.append(
         DestinationBuilder(container: container, anchor: state, withNavigation: FlowStacksAPI.withNavigation(node.arguments),
-                           insideNavigation: navigationDepth > 1 || (navigationDepth > 0 && container != .flowStack),
+                           insideNavigation: navigationDepth > 0,
                            rootViews: roots, site: site(node.calledExpression)))
       walk(children(node, except: [Syntax(closure)]), screen: nil)
       if container == .flowStack {
@@ -172,7 +172,7 @@ extension FlowStacksExtractor {
       if let typeExpr = SyntaxHelpers.argument(args, "for"), let type = SyntaxHelpers.typeRef(expression: typeExpr) {
         let state = anchor(nil, screenType: type.name)
         flowFacts.builders.append(
-          DestinationBuilder(container: .flowDestination, anchor: state, withNavigation: nil, insideNavigation: navigationDepth > 0,
+          DestinationBuilder(container: .flowDestination, anchor: state, withNavigation: nil, insideNavigation: false,
                              rootViews: [], site: site(node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))))
         readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) ? [] : [[type.baseName]]))
         return .skipChildren

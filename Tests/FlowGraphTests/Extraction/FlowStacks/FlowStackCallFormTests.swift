@@ -235,4 +235,40 @@ final class FlowStackCallFormTests: XCTestCase {
     // Nothing builds a view for a pushed Coupon: FlowStacks would stop with "No view builder found for type".
     XCTAssertEqual(graph.screen("StoreCoordinator.Coupon")?.hasDestination, false)
   }
+
+  func testNavigationContainerOfEachCoordinator() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+      enum Screen: Hashable { case home, child, modal }
+      struct Outer: View {
+        @State var routes: [Route<Screen>] = []
+        var body: some View {
+          NavigationStack { FlowStack($routes) { Button("go") { routes.push(.child) } ; Button("modal") { routes.presentSheet(.modal) } } }
+            .flowDestination(for: Screen.self) { s in
+              switch s {
+              case .home: EmptyView()
+              case .child: Pushed()
+              case .modal: Presented()
+              }
+            }
+        }
+      }
+      struct Pushed: View {
+        enum Step: Hashable { case one }
+        @State var routes: [Route<Step>] = []
+        var body: some View { FlowStack($routes) { EmptyView() } }
+      }
+      struct Presented: View {
+        enum Step: Hashable { case one }
+        @State var routes: [Route<Step>] = []
+        var body: some View { FlowStack($routes) { EmptyView() } }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.coordinator("Outer")?.navigation, .yes, "a NavigationStack around the FlowStack")
+    XCTAssertEqual(graph.coordinator("Pushed")?.navigation, .inherited, "pushed into the parent's stack")
+    XCTAssertEqual(graph.coordinator("Presented")?.navigation, NavigationContainer.no, "a sheet without navigation")
+    XCTAssertEqual(graph.edges(from: "Outer.root", to: "Presented").map(\.kind), [.sheet])
+  }
 }
