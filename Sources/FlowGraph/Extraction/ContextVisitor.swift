@@ -8,7 +8,11 @@ class ContextVisitor: SyntaxVisitor {
   private var typeStack: [(name: String, index: Int)] = []
   private var memberStack: [String] = []
   private var unitStack: [String] = []
-  private var platformStack: [[String]] = []
+  private var platformStack: [[String]] = [] {
+    didSet { platforms = Array(Set(platformStack.joined())).sorted() }
+  }
+  /// The platforms of the enclosing `#if os(...)` branches, kept sorted as the stack changes.
+  private var platforms: [String] = []
   private(set) var screenStack: [ScreenContext] = []
   /// How many NavigationView/NavigationStack calls enclose the current node.
   private(set) var navigationDepth = 0
@@ -30,7 +34,7 @@ class ContextVisitor: SyntaxVisitor {
   func site(_ node: some SyntaxProtocol) -> Site {
     Site(
       context: context, unit: unitStack.last ?? "\(file.path):file", location: file.location(of: node),
-      platforms: Array(Set(platformStack.joined())).sorted())
+      platforms: platforms)
   }
 
   /// Walks nodes with a screen context on top (a builder case, a route value's arguments).
@@ -55,7 +59,7 @@ class ContextVisitor: SyntaxVisitor {
     facts.types.append(
       TypeDecl(
         name: qualified, kind: kind, inherits: inherits, isPrivate: isPrivate, file: file.path,
-        location: file.location(of: node), platforms: Array(Set(platformStack.joined())).sorted()))
+        location: file.location(of: node), platforms: platforms))
     typeStack.append((qualified, facts.types.count - 1))
     let savedMembers = memberStack
     memberStack = []
@@ -169,7 +173,9 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let type = SyntaxHelpers.instantiatedType(node) {
-      facts.instantiations.append(Instantiation(type: type.name, site: site(node)))
+      if !Self.platformTypes.contains(type.name) {
+        facts.instantiations.append(Instantiation(type: type.name, site: site(node)))
+      }
       if Self.navigationContainers.contains(type.name) {
         if let index = typeStack.last?.index { facts.types[index].bringsNavigation = true }
         navigationDepth += 1
@@ -183,6 +189,15 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+
+  /// SwiftUI and Foundation types built everywhere; recording them would only slow linking down.
+  static let platformTypes: Set<String> = [
+    "Text", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "ForEach", "Image", "Label",
+    "Spacer", "Divider", "Group", "Section", "Form", "ScrollView", "NavigationLink", "Toggle", "TextField", "Color",
+    "EmptyView", "GeometryReader", "Picker", "Slider", "Stepper", "ProgressView", "Menu", "Link", "Grid", "GridRow",
+    "Rectangle", "Circle", "RoundedRectangle", "Capsule", "AnyView", "Font", "Date", "URL", "UUID", "String", "Int",
+    "Double", "Array", "Set", "Dictionary", "Data", "CGFloat", "CGSize", "CGPoint", "EdgeInsets",
+  ]
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
