@@ -97,3 +97,20 @@ extension FlowStacksBadInputTests {
     XCTAssertTrue(result.warnings.first?.message.contains("'model.routes'") ?? false, "\(result.warnings)")
   }
 }
+
+extension FlowStacksBadInputTests {
+  /// Every sample file cut at several places still reads without crashing, with a positioned warning.
+  func testTruncatedSamplesNeverCrash() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appendingPathComponent("Samples/FlowStacks/RouterApp/RecipesCoordinator.swift").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let bytes = Array(text.utf8)
+    for fraction in stride(from: 0.3, to: 1.0, by: 0.1) {
+      let cut = String(decoding: bytes.prefix(Int(Double(bytes.count) * fraction)), as: UTF8.self)
+      let result = SourceReader().read(sources: [("Cut.swift", cut)])
+      XCTAssertTrue(result.warnings.allSatisfy { $0.location?.file == "Cut.swift" }, "\(fraction)")
+      XCTAssertFalse(result.warnings.isEmpty, "a cut file has a syntax error (\(fraction))")
+    }
+  }
+}
