@@ -6,7 +6,7 @@ enum ParallelMap {
   static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
     if items.count < 2 { return items.map(transform) }
     let results = ResultSlots<R>(count: items.count)
-    // Striding over indices keeps work balanced when files differ in size.
+    // concurrentPerform hands out iterations one at a time, so large and small files balance across cores.
     DispatchQueue.concurrentPerform(iterations: items.count) { index in
       results.set(index, transform(items[index]))
     }
