@@ -28,7 +28,7 @@ public struct ParsedFile: @unchecked Sendable {
     }
     self.imports = imports
     if tree.hasError {
-      self.diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(20).map { diag in
+      self.diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(Self.maximumDiagnostics).map { diag in
         let place = diag.location(converter: converter)
         return Diagnostic(
           .warning, "syntax error: \(diag.message); the rest of the file is read as far as possible",
@@ -38,6 +38,9 @@ public struct ParsedFile: @unchecked Sendable {
       self.diagnostics = []
     }
   }
+
+  /// Later syntax errors mostly follow from the first ones.
+  static let maximumDiagnostics = 5
 
   /// The position of a node's first token (after leading trivia such as comments).
   public func location(of node: some SyntaxProtocol) -> SourceLocation {

@@ -15,6 +15,7 @@ public struct SourceReader: Sendable {
     let perFile = ParallelMap.map(files) { file -> (FlowStacksFacts?, [Diagnostic]) in
       let (text, warning) = SourceReader.load(file)
       guard let text else { return (nil, warning.map { [$0] } ?? []) }
+      // Parsed once; each library's extractor reads the same tree (Stinsen, Navigator, TCA extractors join here).
       let parsed = ParsedFile(path: file.display, source: text)
       return (FlowStacksExtractor().extract(parsed), parsed.diagnostics)
     }
