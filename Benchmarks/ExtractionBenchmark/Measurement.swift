@@ -65,3 +65,20 @@ final class Counter: @unchecked Sendable {
   private let lock = NSLock()
   func add(_ n: Int) { lock.lock(); total += n; lock.unlock() }
 }
+
+/// Runs a transform on all cores, keeping order.
+enum Phases {
+  static func parallel<R: Sendable>(_ items: [String], _ transform: @Sendable (String) -> R) -> [R] {
+    let box = Box<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in box.set(i, transform(items[i])) }
+    return box.values()
+  }
+}
+
+final class Box<R: Sendable>: @unchecked Sendable {
+  private var slots: [R?]
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ i: Int, _ value: R) { lock.lock(); slots[i] = value; lock.unlock() }
+  func values() -> [R] { lock.lock(); defer { lock.unlock() }; return slots.compactMap { $0 } }
+}

@@ -58,3 +58,26 @@ let largeExport = Measurement.run {
 }
 print(String(format: "%d MB file: parse-only %.3f s, export %.3f s, ratio %.2f, edges %d, peak RSS %.1f MB",
              largeMB, largeParse.wall, largeExport.wall, largeExport.wall / largeParse.wall, largeEdges, Measurement.peakRSSMegabytes()))
+
+// Where export's time goes, on the largest app: walk, parse + extract (parallel), link, normalize + encode.
+if let count = fileCounts.max() {
+  let directory = root.appendingPathComponent("app\(count)")
+  var sources: [InputFile] = []
+  let walk = Measurement.run { sources = (try? FileWalker(workingDirectory: directory.path).collect([directory.path]))?.swiftSources ?? [] }
+  var facts: [FlowStacksFacts] = []
+  let extract = Measurement.run {
+    facts = Phases.parallel(sources.map { $0.absolute }) { path in
+      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      return FlowStacksExtractor().extract(ParsedFile(path: path, source: text))
+    }
+  }
+  var merged = FlowStacksFacts()
+  var graph = FlowGraph()
+  let link = Measurement.run {
+    for f in facts { merged.merge(f) }
+    graph = FlowStacksLinker().link(merged)
+  }
+  let encode = Measurement.run { _ = GraphJSON.encode(graph) }
+  print(String(format: "phases at %d files: walk %.3f s, read+parse+extract %.3f s (CPU %.0f%%), merge+link %.3f s, encode %.3f s",
+               count, walk.wall, extract.wall, extract.cpuPercent, link.wall, encode.wall))
+}

@@ -23,12 +23,13 @@ final class Attribution {
       guard let key = index.lookup(use.type, from: context.type, file: context.file) else { continue }
       instantiatedIn[key, default: []].append(context)
     }
-    for reference in declarations.references {
-      let context = reference.context
+    for (context, references) in declarations.references {
       guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file) else { continue }
-      let target = reference.base.map { index.propertyType($0, of: own) } ?? own
-      guard let target else { continue }
-      referencedBy[target, default: [:]][reference.name, default: []].append(context)
+      for reference in references {
+        let target = reference.base.map { index.propertyType($0, of: own) } ?? own
+        guard let target else { continue }
+        referencedBy[target, default: [:]][reference.name, default: []].append(context)
+      }
     }
   }
 

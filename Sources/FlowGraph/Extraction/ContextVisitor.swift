@@ -5,15 +5,19 @@ import SwiftSyntax
 class ContextVisitor: SyntaxVisitor {
   let file: ParsedFile
   var facts = DeclarationFacts()
-  private var typeStack: [(name: String, index: Int)] = []
-  private var memberStack: [String] = []
+  private var typeStack: [(name: String, index: Int)] = [] { didSet { contextVersion += 1 } }
+  private var memberStack: [String] = [] { didSet { contextVersion += 1 } }
   private var unitStack: [String] = []
   private var platformStack: [[String]] = [] {
     didSet { platforms = Array(Set(platformStack.joined())).sorted() }
   }
   /// The platforms of the enclosing `#if os(...)` branches, kept sorted as the stack changes.
   private var platforms: [String] = []
-  private(set) var screenStack: [ScreenContext] = []
+  private(set) var screenStack: [ScreenContext] = [] { didSet { contextVersion += 1 } }
+  /// Changes whenever the context does: the context and its pending references are kept until then.
+  private var contextVersion = 0
+  private var cachedContext: (version: Int, key: ContextKey)?
+  private var pendingReferences: (version: Int, key: ContextKey, names: Set<Reference>)?
   /// How many NavigationView/NavigationStack calls enclose the current node.
   private(set) var navigationDepth = 0
 
@@ -28,8 +32,29 @@ class ContextVisitor: SyntaxVisitor {
   var currentType: String? { typeStack.last?.name }
 
   var context: ContextKey {
-    ContextKey(type: currentType, file: file.path, member: memberStack.last, screen: screenStack.last)
+    if let cached = cachedContext, cached.version == contextVersion { return cached.key }
+    let key = ContextKey(type: currentType, file: file.path, member: memberStack.last, screen: screenStack.last)
+    cachedContext = (contextVersion, key)
+    return key
   }
+
+  /// Records a name used here; names are grouped by context so that each context is hashed once.
+  private func reference(_ name: Reference) {
+    if pendingReferences?.version != contextVersion {
+      flushReferences()
+      pendingReferences = (contextVersion, context, [])
+    }
+    pendingReferences?.names.insert(name)
+  }
+
+  private func flushReferences() {
+    guard let pending = pendingReferences, !pending.names.isEmpty else { return }
+    facts.references[pending.key, default: []].formUnion(pending.names)
+    pendingReferences = nil
+  }
+
+  /// Call once the walk is done, before reading `facts`.
+  func finish() { flushReferences() }
 
   func site(_ node: some SyntaxProtocol) -> Site {
     Site(
@@ -203,7 +228,7 @@ class ContextVisitor: SyntaxVisitor {
     if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
     let name = node.baseName.text
     if let first = name.first, first.isLowercase, name != "self" {
-      facts.references.insert(Reference(context: context, name: name, base: nil))
+      reference(Reference(name: name, base: nil))
     }
     return .skipChildren
   }
@@ -211,7 +236,7 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     // `self.next`, `viewModel.next`, `coordinator?.showList`: a member of the enclosing type or of a property's type.
     if let base = node.base, let path = SyntaxHelpers.path(base), path.count <= 1 {
-      facts.references.insert(Reference(context: context, name: node.declName.baseName.text, base: path.first))
+      reference(Reference(name: node.declName.baseName.text, base: path.first))
     }
     return .visitChildren
   }

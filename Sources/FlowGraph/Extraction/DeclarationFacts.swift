@@ -41,10 +41,9 @@ public struct Instantiation: Hashable, Codable, Sendable {
   public var site: Site
 }
 
-/// A name used in a context: `showList`, `self.showList` (base nil) or `viewModel.next` (base `viewModel`).
-/// Calling or passing a member makes its code belong to this context's screens.
+/// A name used in code: `showList`, `self.showList` (base nil) or `viewModel.next` (base `viewModel`).
+/// Calling or passing a member makes its code belong to the screens of the context using it.
 public struct Reference: Hashable, Codable, Sendable {
-  public var context: ContextKey
   public var name: String
   public var base: String?
 }
@@ -54,7 +53,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var imports: Set<String> = []
   public var types: [TypeDecl] = []
   public var instantiations: [Instantiation] = []
-  public var references: Set<Reference> = []
+  /// Names used, grouped by the context that uses them.
+  public var references: [ContextKey: Set<Reference>] = [:]
 
   public init() {}
 
@@ -62,6 +62,6 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     imports.formUnion(other.imports)
     types += other.types
     instantiations += other.instantiations
-    references.formUnion(other.references)
+    references.merge(other.references) { $0.union($1) }
   }
 }

@@ -8,6 +8,7 @@ public struct FlowStacksExtractor: Extractor {
   public func extract(_ file: ParsedFile) -> FlowStacksFacts {
     let visitor = Visitor(file: file)
     visitor.walk(file.tree)
+    visitor.finish()
     var facts = visitor.flowFacts
     facts.declarations = visitor.facts
     return facts
