@@ -6,6 +6,9 @@ final class FlowStacksResolver {
   let index: TypeIndex
   private(set) var coordinators: [TypeKey: FlowStacksCoordinator] = [:]
   private var byID: [String: TypeKey] = [:]
+  /// Coordinator keys by screen enum (nil key: `FlowPath` coordinators), each list sorted by id.
+  private var byScreenType: [TypeKey: [TypeKey]] = [:]
+  private var pathCoordinators: [TypeKey] = []
   private(set) var attribution: Attribution!
 
   init(facts: FlowStacksFacts) {
@@ -35,6 +38,9 @@ final class FlowStacksResolver {
       coordinators[c.key] = c
       byID[c.id] = c.key
     }
+    for c in coordinators.values.sorted(by: { $0.id < $1.id }) {
+      if let screen = c.screenType { byScreenType[screen, default: []].append(c.key) } else { pathCoordinators.append(c.key) }
+    }
     attribution = Attribution(
       index: index, declarations: facts.declarations,
       isCoordinator: { [unowned self] in self.coordinators[$0]?.id },
@@ -43,12 +49,17 @@ final class FlowStacksResolver {
 
   func update(_ c: FlowStacksCoordinator) { coordinators[c.key] = c }
 
-  /// The coordinator a screen id or coordinator id belongs to.
-  func coordinator(ofNode id: String) -> FlowStacksCoordinator? {
-    if let key = byID[id] { return coordinators[key] }
-    var best: FlowStacksCoordinator?
-    for (cid, key) in byID where id.hasPrefix(cid + ".") && cid.count > (best?.id.count ?? -1) { best = coordinators[key] }
-    return best
+  /// The coordinator a screen id or coordinator id belongs to (the longest coordinator id before a dot).
+  func coordinator(ofNode id: String) -> FlowStacksCoordinator? { coordinatorKey(ofNode: id).flatMap { coordinators[$0] } }
+
+  private func coordinatorKey(ofNode id: String) -> TypeKey? {
+    if let key = byID[id] { return key }
+    var end = id.endIndex
+    while let dot = id[..<end].lastIndex(of: ".") {
+      if let key = byID[String(id[..<dot])] { return key }
+      end = dot
+    }
+    return nil
   }
 
   func screenIDs(_ context: ScreenContext) -> [String] {
@@ -77,18 +88,21 @@ final class FlowStacksResolver {
   }
 
   private func ownerCoordinators(_ ref: StateRef, _ owners: Set<String>?) -> [FlowStacksCoordinator] {
+    ownerKeys(ref, owners).compactMap { coordinators[$0] }
+  }
+
+  private func ownerKeys(_ ref: StateRef, _ owners: Set<String>?) -> [TypeKey] {
     let nodes = owners ?? attribution.owners(of: ContextKey(type: ref.type, file: ref.file, member: nil, screen: nil))
-    return Set(nodes.compactMap { coordinator(ofNode: $0)?.key }).sorted().compactMap { coordinators[$0] }
+    return Set(nodes.compactMap { coordinatorKey(ofNode: $0) }).sorted { (coordinators[$0]?.id ?? "") < (coordinators[$1]?.id ?? "") }
   }
 
   private func byScreen(_ screen: String?, scope: TypeKey?, ref: StateRef, owners: Set<String>?) -> FlowStacksCoordinator? {
     let screenKey = screen.flatMap { index.lookup($0, from: scope?.name, file: ref.file) }
-    let candidates = coordinators.values.filter { screenKey != nil ? $0.screenType == screenKey : $0.screenType == nil }
-      .sorted { $0.id < $1.id }
-    let owning = ownerCoordinators(ref, owners)
-    if let match = owning.first(where: { o in candidates.contains { $0.key == o.key } }) { return match }
+    let candidates = screenKey.map { byScreenType[$0] ?? [] } ?? pathCoordinators
+    let owning = ownerKeys(ref, owners)
+    if let match = owning.first(where: { candidates.contains($0) }) { return coordinators[match] }
     // A FlowPath's destination type (`flowDestination(for: Int.self)`) names no enum: the owner decides.
-    if candidates.isEmpty || screenKey == nil && screen != nil { return owning.first ?? candidates.first }
-    return candidates.first
+    if candidates.isEmpty || screenKey == nil && screen != nil { return (owning.first ?? candidates.first).flatMap { coordinators[$0] } }
+    return candidates.first.flatMap { coordinators[$0] }
   }
 }
