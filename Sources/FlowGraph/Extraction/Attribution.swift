@@ -19,7 +19,7 @@ final class Attribution {
     self.isCoordinator = isCoordinator
     self.screens = screens
     for use in declarations.instantiations {
-      let context = use.site.context
+      let context = use.context
       guard let key = index.lookup(use.type, from: context.type, file: context.file) else { continue }
       instantiatedIn[key, default: []].append(context)
     }

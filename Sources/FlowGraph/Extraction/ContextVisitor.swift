@@ -7,7 +7,10 @@ class ContextVisitor: SyntaxVisitor {
   var facts = DeclarationFacts()
   private var typeStack: [(name: String, index: Int)] = [] { didSet { contextVersion += 1 } }
   private var memberStack: [String] = [] { didSet { contextVersion += 1 } }
-  private var unitStack: [String] = []
+  /// Start offsets of the enclosing functions and closures; turned into ids only when a site needs one.
+  private var unitStack: [AbsolutePosition] = []
+  /// Whether each enclosing call is a NavigationView/NavigationStack, so visitPost need not read it again.
+  private var callIsNavigation: [Bool] = []
   private var platformStack: [[String]] = [] {
     didSet { platforms = Array(Set(platformStack.joined())).sorted() }
   }
@@ -57,9 +60,7 @@ class ContextVisitor: SyntaxVisitor {
   func finish() { flushReferences() }
 
   func site(_ node: some SyntaxProtocol) -> Site {
-    Site(
-      context: context, unit: unitStack.last ?? "\(file.path):file", location: file.location(of: node),
-      platforms: platforms)
+    Site(context: context, unit: unitStack.last.map(unitID) ?? "\(file.path):file", location: file.location(of: node), platforms: platforms)
   }
 
   /// Walks nodes with a screen context on top (a builder case, a route value's arguments).
@@ -69,9 +70,9 @@ class ContextVisitor: SyntaxVisitor {
     if screen != nil { screenStack.removeLast() }
   }
 
-  private func unitID(_ node: some SyntaxProtocol) -> String {
-    let place = file.location(of: node)
-    return "\(place.file):\(place.line):\(place.column)"
+  private func unitID(_ position: AbsolutePosition) -> String {
+    let place = file.converter.location(for: position)
+    return "\(file.path):\(place.line):\(place.column)"
   }
 
   // MARK: Types
@@ -143,7 +144,7 @@ class ContextVisitor: SyntaxVisitor {
       }
       facts.types[index].properties.append(PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding)))
       memberStack.append(name)
-      unitStack.append(unitID(binding))
+      unitStack.append(binding.positionAfterSkippingLeadingTrivia)
       if let value = binding.initializer { walk(value) }
       if let accessors = binding.accessorBlock { walk(accessors) }
       unitStack.removeLast()
@@ -165,14 +166,14 @@ class ContextVisitor: SyntaxVisitor {
 
   private func enterMember(_ name: String?, node: some SyntaxProtocol, body: Syntax?) {
     if let name { memberStack.append(name) }
-    unitStack.append(unitID(node))
+    unitStack.append(node.positionAfterSkippingLeadingTrivia)
     if let body { walk(body) }
     unitStack.removeLast()
     if name != nil { memberStack.removeLast() }
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    unitStack.append(unitID(node))
+    unitStack.append(node.positionAfterSkippingLeadingTrivia)
     return .visitChildren
   }
 
@@ -197,20 +198,23 @@ class ContextVisitor: SyntaxVisitor {
   // MARK: Uses
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    var isNavigation = false
     if let type = SyntaxHelpers.instantiatedType(node) {
       if !Self.platformTypes.contains(type.name) {
-        facts.instantiations.append(Instantiation(type: type.name, site: site(node)))
+        facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
       }
       if Self.navigationContainers.contains(type.name) {
         if let index = typeStack.last?.index { facts.types[index].bringsNavigation = true }
         navigationDepth += 1
+        isNavigation = true
       }
     }
+    callIsNavigation.append(isNavigation)
     return .visitChildren
   }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
-    if let type = SyntaxHelpers.instantiatedType(node), Self.navigationContainers.contains(type.name) { navigationDepth -= 1 }
+    if callIsNavigation.popLast() == true { navigationDepth -= 1 }
   }
 
   static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
@@ -225,7 +229,6 @@ class ContextVisitor: SyntaxVisitor {
   ]
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
     let name = node.baseName.text
     if let first = name.first, first.isLowercase, name != "self" {
       reference(Reference(name: name, base: nil))
@@ -238,6 +241,8 @@ class ContextVisitor: SyntaxVisitor {
     if let base = node.base, let path = SyntaxHelpers.path(base), path.count <= 1 {
       reference(Reference(name: node.declName.baseName.text, base: path.first))
     }
-    return .visitChildren
+    // The member name is not a reference of its own: only the base is read further.
+    if let base = node.base { walk(base) }
+    return .skipChildren
   }
 }

@@ -38,7 +38,8 @@ public struct EnumCaseDecl: Hashable, Codable, Sendable {
 /// A type instantiated somewhere (`HomeView(...)`, `HomeViewModel()`): the containment of views.
 public struct Instantiation: Hashable, Codable, Sendable {
   public var type: String
-  public var site: Site
+  public var context: ContextKey
+  public var location: SourceLocation
 }
 
 /// A name used in code: `showList`, `self.showList` (base nil) or `viewModel.next` (base `viewModel`).

@@ -67,10 +67,10 @@ struct FlowStacksLinkState {
     }
     let index = resolver.index
     for use in facts.declarations.instantiations {
-      guard let screen = use.site.context.screen,
+      guard let screen = use.context.screen,
         let c = resolver.resolve(screen.anchor, owners: nil)
       else { continue }
-      let typeKey = index.lookup(use.type, from: use.site.context.type, file: use.site.context.file)
+      let typeKey = index.lookup(use.type, from: use.context.type, file: use.context.file)
       for path in screen.paths {
         let id = c.screenID(path)
         ensureScreen(id, coordinator: c.id, name: c.screenName(path))
@@ -79,7 +79,7 @@ struct FlowStacksLinkState {
         guard decl.inherits.contains("View") || resolver.coordinators[typeKey] != nil else { continue }
         if !(screens[id]?.views.contains(typeKey.name) ?? true) { screens[id]?.views.append(typeKey.name) }
         if let child = resolver.coordinators[typeKey], child.id != c.id {
-          children[id, default: []].append((child.id, use.site.location))
+          children[id, default: []].append((child.id, use.location))
           if child.navigation == .yes { screens[id]?.bringsNavigation = true }
         }
         if decl.bringsNavigation { screens[id]?.bringsNavigation = true }
@@ -178,12 +178,12 @@ struct FlowStacksLinkState {
   mutating func collectEntryPoints() {
     let index = resolver.index
     for use in facts.declarations.instantiations {
-      let context = use.site.context
+      let context = use.context
       guard let type = context.type, let holder = index.lookup(type, from: nil, file: context.file),
         index[holder]?.inherits.contains("App") == true,
         let key = index.lookup(use.type, from: type, file: context.file), let c = resolver.coordinators[key]
       else { continue }
-      entryPoints.append(EntryPoint(target: c.id, location: use.site.location))
+      entryPoints.append(EntryPoint(target: c.id, location: use.location))
     }
   }
 
