@@ -18,7 +18,7 @@ public struct ParsedFile: @unchecked Sendable {
     self.path = path
     let tree = Parser.parse(source: source)
     self.tree = tree
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let converter = ParsedFile.converter(path: path, source: source)
     self.converter = converter
     var imports = Set<String>()
     for item in tree.statements {
@@ -39,6 +39,12 @@ public struct ParsedFile: @unchecked Sendable {
     }
   }
 
+  /// Line table from the text itself: a byte scan, where the tree-based initializer walks every token again.
+  /// Positions are physical (`#sourceLocation` directives are not applied), which is what flowviz reports.
+  private static func converter(path: String, source: String) -> SourceLocationConverter {
+    (Deprecated.self as any DeprecatedConverter.Type).converter(path, source)
+  }
+
   /// Later syntax errors mostly follow from the first ones.
   static let maximumDiagnostics = 5
 
@@ -46,5 +52,15 @@ public struct ParsedFile: @unchecked Sendable {
   public func location(of node: some SyntaxProtocol) -> SourceLocation {
     let place = node.startLocation(converter: converter, afterLeadingTrivia: true)
     return SourceLocation(file: path, line: place.line, column: place.column)
+  }
+}
+
+/// Calls into deprecated API from one place, without a warning at each use.
+private protocol DeprecatedConverter { static func converter(_ path: String, _ source: String) -> SourceLocationConverter }
+
+private enum Deprecated: DeprecatedConverter {
+  @available(*, deprecated)
+  static func converter(_ path: String, _ source: String) -> SourceLocationConverter {
+    SourceLocationConverter(file: path, source: source)
   }
 }
