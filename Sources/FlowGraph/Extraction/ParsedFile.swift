@@ -3,8 +3,7 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One Swift file parsed once: its tree, a location converter, its imports and its syntax errors.
-public struct ParsedFile: @unchecked Sendable {
-  // `SourceFileSyntax` is an immutable tree; it is read concurrently by extractors but never mutated.
+public struct ParsedFile: Sendable {
   /// The path as shown in messages and locations (relative to the working directory).
   public let path: String
   public let tree: SourceFileSyntax
