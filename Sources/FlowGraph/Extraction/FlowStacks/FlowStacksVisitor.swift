@@ -219,21 +219,30 @@ extension FlowStacksExtractor {
       builders.removeLast()
     }
 
+    /// For each enclosing `switch`: the builder whose screens its cases are, or nil for a view's own switch.
+    private var switchAnchors: [ScreenContext?] = []
+
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-      guard let builder = builders.last ?? nil, builder.paths.isEmpty else { return super.visit(node) }
-      walk(node.subject)
-      builders.append(nil)  // a switch inside a case's view is the view's own logic
-      for item in node.cases {
-        guard let switchCase = item.as(SwitchCaseSyntax.self) else { walk(item); continue }
-        var paths: [[String]] = []
-        switch switchCase.label {
-        case .case(let label): paths = label.caseItems.compactMap { Self.patternPath($0.pattern) }
-        case .default: flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: [["*"]]))
-        }
-        if !paths.isEmpty { flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: paths)) }
-        walk(switchCase.statements.map(Syntax.init), screen: paths.isEmpty ? nil : ScreenContext(anchor: builder.anchor, paths: paths))
+      let anchor = (builders.last ?? nil).flatMap { $0.paths.isEmpty ? $0 : nil }
+      switchAnchors.append(anchor)
+      if anchor != nil { builders.append(nil) }  // a switch inside a case's view is the view's own logic
+      return super.visit(node)
+    }
+
+    override func visitPost(_ node: SwitchExprSyntax) {
+      if switchAnchors.popLast() ?? nil != nil { builders.removeLast() }
+    }
+
+    /// A builder case, also inside `#if os(...)` among the cases: its statements build that screen.
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+      guard let builder = switchAnchors.last ?? nil else { return .visitChildren }
+      var paths: [[String]] = []
+      switch node.label {
+      case .case(let label): paths = label.caseItems.compactMap { Self.patternPath($0.pattern) }
+      case .default: flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: [["*"]]))
       }
-      builders.removeLast()
+      if !paths.isEmpty { flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: paths)) }
+      walk(node.statements.map(Syntax.init), screen: paths.isEmpty ? nil : ScreenContext(anchor: builder.anchor, paths: paths))
       return .skipChildren
     }
 

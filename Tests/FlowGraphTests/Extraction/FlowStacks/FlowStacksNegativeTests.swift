@@ -111,3 +111,40 @@ final class FlowStacksNegativeTests: XCTestCase {
     XCTAssertEqual(graph.edges.count, 2)
   }
 }
+
+extension FlowStacksNegativeTests {
+  func testPlatformBranchAmongBuilderCases() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+      enum Screen { case home, map, list }
+      struct C: View {
+        @State var routes: Routes<Screen> = [.root(.home)]
+        var body: some View {
+          Router($routes) { screen, _ in
+            switch screen {
+            case .home: Go(action: { routes.1️⃣push(.list) })
+            #if os(iOS)
+            case .map: Go(action: { routes.2️⃣push(.home) })
+            #else
+            case .map: EmptyView()
+            #endif
+            case .list:
+              switch routes.count {
+              case 0: EmptyView()
+              default: Go(action: { routes.3️⃣push(.map) })
+              }
+            }
+          }
+        }
+      }
+      struct Go: View { let action: () -> Void; var body: some View { EmptyView() } }
+      """)
+    let graph = extract(source).graph
+    assertEdge(graph, "C.home", "C.list", .push, at: source["1️⃣"])
+    XCTAssertEqual(assertEdge(graph, "C.map", "C.home", .push, at: source["2️⃣"])?.platforms, ["iOS"])
+    // A switch inside a case's view is not a builder: its calls stay with the `list` screen.
+    assertEdge(graph, "C.list", "C.map", .push, at: source["3️⃣"])
+    XCTAssertEqual(graph.screen("C.map")?.hasDestination, true)
+  }
+}
