@@ -27,6 +27,7 @@ let package = Package(
         "CGraphviz",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -53,6 +54,14 @@ let package = Package(
     // Writes a large synthetic trace through the recorder, for the trace reader's throughput numbers.
     .executableTarget(name: "flowviz-trace-gen", dependencies: ["FlowvizRecorder"]),
     .testTarget(name: "FlowvizRecorderTests", dependencies: ["FlowvizRecorder", "FlowGraph"]),
+    .executableTarget(
+      name: "ExtractionBenchmark",
+      dependencies: [
+        "FlowGraph",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      path: "Benchmarks/ExtractionBenchmark"
+    ),
     .testTarget(
       name: "FlowGraphTests",
       dependencies: ["FlowGraph"],

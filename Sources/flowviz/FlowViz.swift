@@ -8,9 +8,10 @@ struct FlowViz: ParsableCommand {
     commandName: "flowviz",
     abstract: "Show, check and review the navigation flows of SwiftUI coordinator apps.",
     discussion: """
-      flowviz reads coordinator definition files (*.flow.yml, *.flow.yaml, *.flow.json) and graph JSON
-      written by `flowviz export`, builds one graph of screens joined by push / sheet / cover / tab /
-      root-switch edges, nested by coordinator, and renders it through the Graphviz C library.
+      flowviz reads Swift sources (FlowStacks apps, all API generations), coordinator definition files
+      (*.flow.yml, *.flow.yaml, *.flow.json) and graph JSON written by `flowviz export`, builds one graph
+      of screens joined by push / sheet / cover / tab / root-switch edges, nested by coordinator, and
+      renders it through the Graphviz C library.
 
       Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column).
       `flowviz lint` also exits 2 on error findings and 3 on warnings under --strict.

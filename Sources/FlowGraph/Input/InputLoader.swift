@@ -45,9 +45,12 @@ public struct InputLoader: Sendable {
         diagnostics += error.diagnostics
       }
     }
-    warnings += files.swiftSources.isEmpty ? [] : [
-      Diagnostic(.warning, "\(files.swiftSources.count) Swift file(s) were given but Swift source reading is not enabled in this build", file: nil)
-    ]
+    if !files.swiftSources.isEmpty {
+      // The graph read from sources is the base that definition files link onto.
+      let sources = SourceReader().read(files.swiftSources)
+      base = base.merged(with: sources.graph)
+      warnings += sources.warnings
+    }
     if !diagnostics.isEmpty { throw InputError(diagnostics) }
     let graph = try DefinitionLinker.link(definitions, onto: base)
     return LoadedInput(graph: graph, warnings: warnings)

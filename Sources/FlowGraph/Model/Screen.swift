@@ -10,7 +10,8 @@ public struct Screen: Hashable, Codable, Sendable {
   /// Whether this screen's view brings its own NavigationView/NavigationStack.
   public var bringsNavigation: Bool
   public var location: SourceLocation?
-  /// Whether a destination builder (`flowDestination`, factory branch, builder case) handles this screen; nil: unknown.
+  /// Whether a destination builder (a builder `case`, `flowDestination(for:)`, a factory branch) builds this
+  /// screen; nil when no builder was read. Pushing a screen with `false` crashes at run time.
   public var handled: Bool?
   /// Whether a Navigator `ScreenView` applies `.bindNavigation`; nil: unknown or not a Navigator screen.
   public var bindsNavigation: Bool?

@@ -6,7 +6,7 @@ import Foundation
 struct InputOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
-      "Definition files (*.flow.yml, *.flow.yaml, *.flow.json), graph JSON files, or directories to search for them.",
+      "Swift source files, definition files (*.flow.yml, *.flow.yaml, *.flow.json), graph JSON files, or directories to search for them (Swift sources are read for FlowStacks coordinators).",
       valueName: "input"))
   var inputs: [String]
 

@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+import SwiftParser
+
+#if os(Linux)
+let rusageSelf = RUSAGE_SELF.rawValue
+#else
+let rusageSelf = RUSAGE_SELF
+#endif
+
+/// Wall time and CPU time (user + system, all threads) of one run.
+struct Measurement: Comparable {
+  var wall: Double
+  var cpu: Double
+
+  static let best = Measurement(wall: .infinity, cpu: .infinity)
+
+  /// CPU time over wall time: 200% means both of two cores busy the whole time.
+  var cpuPercent: Double { wall > 0 ? cpu / wall * 100 : 0 }
+
+  static func < (a: Measurement, b: Measurement) -> Bool { a.wall < b.wall }
+
+  static func run(_ work: () -> Void) -> Measurement {
+    let cpuStart = cpuSeconds()
+    let start = DispatchTime.now().uptimeNanoseconds
+    work()
+    let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return Measurement(wall: wall, cpu: cpuSeconds() - cpuStart)
+  }
+
+  static func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(rusageSelf, &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// Peak resident memory of the process so far (Linux reports kilobytes).
+  static func peakRSSMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(rusageSelf, &usage)
+    #if os(Linux)
+    return Double(usage.ru_maxrss) / 1024
+    #else
+    return Double(usage.ru_maxrss) / 1024 / 1024
+    #endif
+  }
+}
+
+/// The floor: read every file and parse it with SwiftParser, files in parallel on all cores, nothing else.
+enum Floor {
+  static func parseAll(_ paths: [String]) {
+    let counter = Counter()
+    DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+      guard let text = try? String(contentsOfFile: paths[i], encoding: .utf8) else { return }
+      let tree = Parser.parse(source: text)
+      counter.add(tree.statements.count)
+    }
+  }
+}
+
+/// Keeps the parse from being optimised away.
+final class Counter: @unchecked Sendable {
+  private var total = 0
+  private let lock = NSLock()
+  func add(_ n: Int) { lock.lock(); total += n; lock.unlock() }
+}
+
+/// Runs a transform on all cores, keeping order.
+enum Phases {
+  static func parallel<R: Sendable>(_ items: [String], _ transform: @Sendable (String) -> R) -> [R] {
+    let box = Box<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in box.set(i, transform(items[i])) }
+    return box.values()
+  }
+}
+
+final class Box<R: Sendable>: @unchecked Sendable {
+  private var slots: [R?]
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ i: Int, _ value: R) { lock.lock(); slots[i] = value; lock.unlock() }
+  func values() -> [R] { lock.lock(); defer { lock.unlock() }; return slots.compactMap { $0 } }
+}

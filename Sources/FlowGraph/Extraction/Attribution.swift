@@ -1,0 +1,61 @@
+/// Screen attribution: which screens (or coordinators) the code at a context belongs to. A builder case or
+/// route value names its screens; code in a coordinator belongs to the contexts that call or pass it
+/// (`HomeView(onGoTapped: showList)`), or to the coordinator itself; code in any other type (a view, a view
+/// model) belongs to wherever that type is instantiated, transitively. A view shared by several screens
+/// belongs to each.
+final class Attribution {
+  private let index: TypeIndex
+  private let isCoordinator: (TypeKey) -> String?
+  private let screens: (ScreenContext) -> [String]
+  private var instantiatedIn: [TypeKey: [ContextKey]] = [:]
+  private var referencedBy: [TypeKey: [String: [ContextKey]]] = [:]
+  private var memo: [ContextKey: Set<String>] = [:]
+  private var inProgress: Set<ContextKey> = []
+
+  /// `isCoordinator` gives a coordinator type's id; `screens` resolves a builder case to screen ids.
+  init(index: TypeIndex, declarations: DeclarationFacts, isCoordinator: @escaping (TypeKey) -> String?,
+       screens: @escaping (ScreenContext) -> [String]) {
+    self.index = index
+    self.isCoordinator = isCoordinator
+    self.screens = screens
+    for use in declarations.instantiations {
+      let context = use.context
+      guard let key = index.lookup(use.type, from: context.type, file: context.file) else { continue }
+      instantiatedIn[key, default: []].append(context)
+    }
+    for (context, references) in declarations.references {
+      guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file) else { continue }
+      for reference in references {
+        let target = reference.base.map { index.propertyType($0, of: own) } ?? own
+        guard let target else { continue }
+        referencedBy[target, default: [:]][reference.name, default: []].append(context)
+      }
+    }
+  }
+
+  func typeKey(_ context: ContextKey) -> TypeKey? {
+    context.type.flatMap { index.lookup($0, from: nil, file: context.file) }
+  }
+
+  /// Screen ids or coordinator ids; empty when the code is reached from nowhere the sources show.
+  func owners(of context: ContextKey) -> Set<String> {
+    if let known = memo[context] { return known }
+    guard inProgress.insert(context).inserted else { return [] }
+    defer { inProgress.remove(context) }
+    var result = Set<String>()
+    if let screen = context.screen { result = Set(screens(screen)) }
+    if result.isEmpty, let key = typeKey(context) {
+      if let coordinator = isCoordinator(key) {
+        for caller in context.member.map({ referencedBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }
+        if result.isEmpty { result = [coordinator] }
+      } else {
+        for site in instantiatedIn[key] ?? [] { result.formUnion(owners(of: site)) }
+      }
+    }
+    memo[context] = result
+    return result
+  }
+
+  /// Contexts where a type is instantiated (for entry points and child coordinators).
+  func instantiations(of key: TypeKey) -> [ContextKey] { instantiatedIn[key] ?? [] }
+}

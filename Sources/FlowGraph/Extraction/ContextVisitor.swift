@@ -1,0 +1,248 @@
+import SwiftSyntax
+
+/// A visitor that keeps explicit context (enclosing type, member, update unit, `#if os` platforms, builder
+/// screen) and collects the library-independent facts; library extractors subclass it and add their calls.
+class ContextVisitor: SyntaxVisitor {
+  let file: ParsedFile
+  var facts = DeclarationFacts()
+  private var typeStack: [(name: String, index: Int)] = [] { didSet { contextVersion += 1 } }
+  private var memberStack: [String] = [] { didSet { contextVersion += 1 } }
+  /// Start offsets of the enclosing functions and closures; turned into ids only when a site needs one.
+  private var unitStack: [AbsolutePosition] = []
+  /// Whether each enclosing call is a NavigationView/NavigationStack, so visitPost need not read it again.
+  private var callIsNavigation: [Bool] = []
+  private var platformStack: [[String]] = [] {
+    didSet { platforms = Array(Set(platformStack.joined())).sorted() }
+  }
+  /// The platforms of the enclosing `#if os(...)` branches, kept sorted as the stack changes.
+  private var platforms: [String] = []
+  private(set) var screenStack: [ScreenContext] = [] { didSet { contextVersion += 1 } }
+  /// Changes whenever the context does: the context and its pending references are kept until then.
+  private var contextVersion = 0
+  private var cachedContext: (version: Int, key: ContextKey)?
+  private var pendingReferences: (version: Int, key: ContextKey, names: Set<Reference>)?
+  /// How many NavigationView/NavigationStack calls enclose the current node.
+  private(set) var navigationDepth = 0
+
+  init(file: ParsedFile) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+    facts.imports = file.imports
+  }
+
+  // MARK: Context
+
+  var currentType: String? { typeStack.last?.name }
+
+  var context: ContextKey {
+    if let cached = cachedContext, cached.version == contextVersion { return cached.key }
+    let key = ContextKey(type: currentType, file: file.path, member: memberStack.last, screen: screenStack.last)
+    cachedContext = (contextVersion, key)
+    return key
+  }
+
+  /// Records a name used here; names are grouped by context so that each context is hashed once.
+  private func reference(_ name: Reference) {
+    if pendingReferences?.version != contextVersion {
+      flushReferences()
+      pendingReferences = (contextVersion, context, [])
+    }
+    pendingReferences?.names.insert(name)
+  }
+
+  private func flushReferences() {
+    guard let pending = pendingReferences, !pending.names.isEmpty else { return }
+    facts.references[pending.key, default: []].formUnion(pending.names)
+    pendingReferences = nil
+  }
+
+  /// Call once the walk is done, before reading `facts`.
+  func finish() { flushReferences() }
+
+  func site(_ node: some SyntaxProtocol) -> Site {
+    Site(context: context, unit: unitStack.last.map(unitID) ?? "\(file.path):file", location: file.location(of: node), platforms: platforms)
+  }
+
+  /// Walks nodes with a screen context on top (a builder case, a route value's arguments).
+  func walk(_ nodes: [Syntax], screen: ScreenContext?) {
+    if let screen { screenStack.append(screen) }
+    for node in nodes { walk(node) }
+    if screen != nil { screenStack.removeLast() }
+  }
+
+  private func unitID(_ position: AbsolutePosition) -> String {
+    let place = file.converter.location(for: position)
+    return "\(file.path):\(place.line):\(place.column)"
+  }
+
+  // MARK: Types
+
+  private func enterType(_ name: String, kind: TypeDecl.Kind, modifiers: DeclModifierListSyntax,
+                         inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol, members: MemberBlockSyntax) {
+    let qualified = kind == .extension ? name : (currentType.map { "\($0).\(name)" } ?? name)
+    let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    let inherits = inheritance?.inheritedTypes.compactMap { SyntaxHelpers.typeRef($0.type)?.baseName } ?? []
+    facts.types.append(
+      TypeDecl(
+        name: qualified, kind: kind, inherits: inherits, isPrivate: isPrivate, file: file.path,
+        location: file.location(of: node), platforms: platforms))
+    typeStack.append((qualified, facts.types.count - 1))
+    let savedMembers = memberStack
+    memberStack = []
+    walk(members)
+    memberStack = savedMembers
+    typeStack.removeLast()
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, kind: .struct, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, kind: .class, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, kind: .actor, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, kind: .enum, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = SyntaxHelpers.typeRef(node.extendedType)?.name ?? SyntaxHelpers.text(node.extendedType)
+    enterType(name, kind: .extension, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    return .skipChildren
+  }
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = typeStack.last?.index else { return .visitChildren }
+    for element in node.elements {
+      let associated = element.parameterClause?.parameters.compactMap { SyntaxHelpers.typeRef($0.type) } ?? []
+      facts.types[index].cases.append(EnumCaseDecl(name: element.name.text, associated: associated, location: file.location(of: element)))
+    }
+    return .skipChildren
+  }
+
+  // MARK: Members and units
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = typeStack.last?.index, memberStack.isEmpty else { return .visitChildren }
+    let wrappers = node.attributes.compactMap { $0.as(AttributeSyntax.self).flatMap { SyntaxHelpers.typeRef($0.attributeName)?.baseName } }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      var type = binding.typeAnnotation.flatMap { SyntaxHelpers.typeRef($0.type) }
+      if type == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+        type = SyntaxHelpers.instantiatedType(call)
+      }
+      facts.types[index].properties.append(PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding)))
+      memberStack.append(name)
+      unitStack.append(binding.positionAfterSkippingLeadingTrivia)
+      if let value = binding.initializer { walk(value) }
+      if let accessors = binding.accessorBlock { walk(accessors) }
+      unitStack.removeLast()
+      memberStack.removeLast()
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let index = typeStack.last?.index, memberStack.isEmpty { facts.types[index].methods.append(node.name.text) }
+    enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
+    return .skipChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterMember(memberStack.isEmpty ? "init" : nil, node: node, body: node.body.map(Syntax.init))
+    return .skipChildren
+  }
+
+  private func enterMember(_ name: String?, node: some SyntaxProtocol, body: Syntax?) {
+    if let name { memberStack.append(name) }
+    unitStack.append(node.positionAfterSkippingLeadingTrivia)
+    if let body { walk(body) }
+    unitStack.removeLast()
+    if name != nil { memberStack.removeLast() }
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    unitStack.append(node.positionAfterSkippingLeadingTrivia)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) { unitStack.removeLast() }
+
+  // MARK: Conditional compilation
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    var earlier: [PlatformCondition] = []
+    for clause in node.clauses {
+      let own = PlatformCondition(clause.condition)
+      let condition = clause.poundKeyword.tokenKind == .poundElse ? PlatformCondition.negated(earlier) : own
+      earlier.append(own)
+      if condition == .never { continue }
+      if case .platforms(let names) = condition { platformStack.append(names) } else { platformStack.append([]) }
+      if let elements = clause.elements { walk(elements) }
+      platformStack.removeLast()
+    }
+    return .skipChildren
+  }
+
+  // MARK: Uses
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    var isNavigation = false
+    if let type = SyntaxHelpers.instantiatedType(node) {
+      if !Self.platformTypes.contains(type.name) {
+        facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
+      }
+      if Self.navigationContainers.contains(type.name) {
+        if let index = typeStack.last?.index { facts.types[index].bringsNavigation = true }
+        navigationDepth += 1
+        isNavigation = true
+      }
+    }
+    callIsNavigation.append(isNavigation)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionCallExprSyntax) {
+    if callIsNavigation.popLast() == true { navigationDepth -= 1 }
+  }
+
+  static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+
+  /// SwiftUI and Foundation types built everywhere; recording them would only slow linking down.
+  static let platformTypes: Set<String> = [
+    "Text", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "ForEach", "Image", "Label",
+    "Spacer", "Divider", "Group", "Section", "Form", "ScrollView", "NavigationLink", "Toggle", "TextField", "Color",
+    "EmptyView", "GeometryReader", "Picker", "Slider", "Stepper", "ProgressView", "Menu", "Link", "Grid", "GridRow",
+    "Rectangle", "Circle", "RoundedRectangle", "Capsule", "AnyView", "Font", "Date", "URL", "UUID", "String", "Int",
+    "Double", "Array", "Set", "Dictionary", "Data", "CGFloat", "CGSize", "CGPoint", "EdgeInsets",
+  ]
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    if let first = name.first, first.isLowercase, name != "self" {
+      reference(Reference(name: name, base: nil))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    // `self.next`, `viewModel.next`, `coordinator?.showList`: a member of the enclosing type or of a property's type.
+    if let base = node.base, let path = SyntaxHelpers.path(base), path.count <= 1 {
+      reference(Reference(name: node.declName.baseName.text, base: path.first))
+    }
+    // The member name is not a reference of its own: only the base is read further.
+    if let base = node.base { walk(base) }
+    return .skipChildren
+  }
+}

@@ -1,0 +1,68 @@
+/// A type declaration (or extension) with what linkers need: conformances, properties, methods, enum cases.
+public struct TypeDecl: Hashable, Codable, Sendable {
+  public enum Kind: String, Hashable, Codable, Sendable { case `struct`, `class`, `enum`, actor, `extension`, `protocol` }
+
+  /// Qualified name (`AppCoordinator.Screen` for a nested type).
+  public var name: String
+  public var kind: Kind
+  public var inherits: [String]
+  /// `private`/`fileprivate`: visible only in its file.
+  public var isPrivate: Bool
+  public var file: String
+  public var location: SourceLocation
+  public var platforms: [String]
+  public var properties: [PropertyDecl] = []
+  public var methods: [String] = []
+  public var cases: [EnumCaseDecl] = []
+  /// Its code builds a NavigationView or NavigationStack.
+  public var bringsNavigation = false
+}
+
+/// A stored or computed property with its declared type, property wrapper and initializer type.
+public struct PropertyDecl: Hashable, Codable, Sendable {
+  public var name: String
+  /// The annotation, or the type of the initializer when it is a plain call (`NFlow<Screen>(root: .home)`).
+  public var type: TypeRef?
+  /// Attribute names such as `State`, `Published`, `EnvironmentObject`, `Binding`.
+  public var wrappers: [String]
+  public var location: SourceLocation
+}
+
+/// An enum case with the types of its associated values.
+public struct EnumCaseDecl: Hashable, Codable, Sendable {
+  public var name: String
+  public var associated: [TypeRef]
+  public var location: SourceLocation
+}
+
+/// A type instantiated somewhere (`HomeView(...)`, `HomeViewModel()`): the containment of views.
+public struct Instantiation: Hashable, Codable, Sendable {
+  public var type: String
+  public var context: ContextKey
+  public var location: SourceLocation
+}
+
+/// A name used in code: `showList`, `self.showList` (base nil) or `viewModel.next` (base `viewModel`).
+/// Calling or passing a member makes its code belong to the screens of the context using it.
+public struct Reference: Hashable, Codable, Sendable {
+  public var name: String
+  public var base: String?
+}
+
+/// Library-independent facts of one file.
+public struct DeclarationFacts: Hashable, Codable, Sendable {
+  public var imports: Set<String> = []
+  public var types: [TypeDecl] = []
+  public var instantiations: [Instantiation] = []
+  /// Names used, grouped by the context that uses them.
+  public var references: [ContextKey: Set<Reference>] = [:]
+
+  public init() {}
+
+  public mutating func merge(_ other: DeclarationFacts) {
+    imports.formUnion(other.imports)
+    types += other.types
+    instantiations += other.instantiations
+    references.merge(other.references) { $0.union($1) }
+  }
+}

@@ -1,0 +1,44 @@
+/// A type that owns FlowStacks routes state, as the linker assembles it from facts of several files.
+struct FlowStacksCoordinator {
+  var key: TypeKey
+  var id: String
+  var property: String
+  /// The screen enum (or nil for `FlowPath`, whose screens are pushed types).
+  var screenType: TypeKey?
+  var generation: String
+  var builders: [DestinationBuilder] = []
+  var initial: [RouteValue] = []
+  /// Declared screen names (enum cases, nested as dotted paths) with where they are declared.
+  var declared: [String: SourceLocation] = [:]
+
+  /// The screen a case path names: the longest declared prefix, else the case itself.
+  func screenName(_ path: [String]) -> String {
+    guard !path.isEmpty else { return "" }
+    if !declared.isEmpty {
+      for length in stride(from: path.count, through: 1, by: -1) {
+        let candidate = path.prefix(length).joined(separator: ".")
+        if declared[candidate] != nil { return candidate }
+      }
+    }
+    return path[0]
+  }
+
+  func screenID(_ path: [String]) -> String { Screen.id(coordinator: id, name: screenName(path)) }
+
+  var hasFixedRoot: Bool { builders.contains { $0.container == .flowStack || $0.container == .showing } }
+
+  var kind: CoordinatorKind {
+    builders.allSatisfy { $0.container == .pStack } && !builders.isEmpty ? .presentation : .navigation
+  }
+
+  /// Whether the root brings a navigation container, before parents are known.
+  var navigation: NavigationContainer {
+    if builders.contains(where: { $0.insideNavigation || $0.withNavigation == true }) { return .yes }
+    if initial.contains(where: { $0.kind == .root && $0.withNavigation }) { return .yes }
+    switch generation {
+    case "0.0": return builders.contains { $0.container == .nStack } ? .unknown : .no
+    case "0.6+": return .no
+    default: return initial.contains { $0.kind == .root } || hasFixedRoot ? .no : .unknown
+    }
+  }
+}

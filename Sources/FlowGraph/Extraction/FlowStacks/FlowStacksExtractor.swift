@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// Finds FlowStacks' containers, destination builders, route values and navigation calls in one file
+/// (all three API generations). Files that do not import FlowStacks give declarations only.
+public struct FlowStacksExtractor: Extractor {
+  public init() {}
+
+  public func extract(_ file: ParsedFile) -> FlowStacksFacts {
+    let visitor = Visitor(file: file)
+    visitor.walk(file.tree)
+    visitor.finish()
+    var facts = visitor.flowFacts
+    facts.declarations = visitor.facts
+    return facts
+  }
+
+  /// Reads a destination: an enum case path, a `FlowPath` value's type, or an expression kept as written.
+  static func destination(_ expression: ExprSyntax) -> (Destination, screenType: String?) {
+    if let path = casePath(expression) { return (.path(path.path), path.screenType) }
+    if let call = expression.as(FunctionCallExprSyntax.self), let type = SyntaxHelpers.instantiatedType(call) {
+      return (.type(type.name), nil)
+    }
+    if expression.is(IntegerLiteralExprSyntax.self) { return (.type("Int"), nil) }
+    if expression.is(StringLiteralExprSyntax.self) { return (.type("String"), nil) }
+    return (.expression(SyntaxHelpers.text(expression)), nil)
+  }
+
+  /// `.home`, `.detail(3)`, `Screen.detail`, `.settings(.about)`; nil for anything else.
+  static func casePath(_ expression: ExprSyntax) -> (path: [String], screenType: String?)? {
+    if let m = expression.as(MemberAccessExprSyntax.self) {
+      let name = m.declName.baseName.text
+      guard name != "init", name != "self", name.first?.isLowercase == true else { return nil }
+      guard let base = m.base else { return ([name], nil) }
+      guard let type = SyntaxHelpers.typeRef(expression: base) else { return nil }
+      return ([name], type.name)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), let head = casePath(call.calledExpression) {
+      if let first = call.arguments.first, first.label == nil, let inner = casePath(first.expression), inner.screenType == nil {
+        return (head.path + inner.path, head.screenType)
+      }
+      return head
+    }
+    return nil
+  }
+
+  /// `.push(x)`, `.root(x, embedInNavigationView: true)`, `.sheet(x, withNavigation: true)`, `Route.cover(x)`.
+  static func routeValue(_ expression: ExprSyntax, file: ParsedFile) -> (RouteValue, ExprSyntax)? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+      m.base == nil || m.base.flatMap(SyntaxHelpers.typeRef(expression:))?.baseName == "Route",
+      let kind = RouteValue.Kind(rawValue: m.declName.baseName.text),
+      let first = call.arguments.first, first.label == nil
+    else { return nil }
+    let value = RouteValue(
+      kind: kind, destination: destination(first.expression).0,
+      withNavigation: FlowStacksAPI.withNavigation(call.arguments) ?? false, location: file.location(of: call))
+    return (value, first.expression)
+  }
+}

@@ -1,0 +1,80 @@
+/// Where a navigation call or route value sends the user.
+public enum Destination: Hashable, Codable, Sendable {
+  /// An enum case path (`.settings(.about)` → `["settings", "about"]`).
+  case path([String])
+  /// A type: a `FlowPath` value (`NumberScreen(n)`, `42` → `Int`) or a view presented by a modifier.
+  case type(String)
+  /// Not known statically (`vm.next`): kept as written.
+  case expression(String)
+}
+
+/// A route value: `.root(.home, embedInNavigationView: true)`, `.push(.a)`, `.sheet(.b, withNavigation: true)`.
+public struct RouteValue: Hashable, Codable, Sendable {
+  public enum Kind: String, Hashable, Codable, Sendable { case root, push, sheet, cover }
+  public var kind: Kind
+  public var destination: Destination
+  public var withNavigation: Bool
+  public var location: SourceLocation
+}
+
+/// A container or modifier that maps screens to views: `Router`, `NStack`, `PStack`, `showing`, `FlowStack`,
+/// `flowDestination(for:)`.
+public struct DestinationBuilder: Hashable, Codable, Sendable {
+  public enum Container: String, Hashable, Codable, Sendable {
+    case nStack, pStack, router, showing, flowStack, flowDestination
+
+    /// The FlowStacks name as written in code.
+    var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  }
+  public var container: Container
+  public var anchor: StateRef
+  /// `withNavigation:` / `embedInNavigationView:` when given.
+  public var withNavigation: Bool?
+  /// Inside a NavigationView/NavigationStack in the same code.
+  public var insideNavigation: Bool
+  /// Views built as the fixed root (`HomeView().showing(...)`, a FlowStack's content).
+  public var rootViews: [String]
+  public var site: Site
+}
+
+/// The initial value of a routes state: a property initializer or an assignment in `init`.
+public struct InitialRoutes: Hashable, Codable, Sendable {
+  public var type: String?
+  public var file: String
+  public var property: String
+  public var routes: [RouteValue]
+}
+
+/// One navigation call or routes assignment.
+public struct NavigationChange: Hashable, Codable, Sendable {
+  public enum Action: Hashable, Codable, Sendable {
+    case edge(EdgeKind, withNavigation: Bool, Destination)
+    case back(BackActionKind, count: Int?)
+    case setRoutes([RouteValue])
+  }
+  public var action: Action
+  public var anchor: StateRef
+  public var site: Site
+  /// Inside `withDelaysIfUnsupported`.
+  public var staged: Bool
+}
+
+/// Everything the FlowStacks extractor found in one file.
+public struct FlowStacksFacts: Hashable, Codable, Sendable {
+  public var declarations = DeclarationFacts()
+  public var builders: [DestinationBuilder] = []
+  public var initialRoutes: [InitialRoutes] = []
+  public var changes: [NavigationChange] = []
+  /// Screens a builder builds: its cases (`["*"]` for `default:`), a `flowDestination(for:)` type, a root.
+  public var handled: [ScreenContext] = []
+
+  public init() {}
+
+  public mutating func merge(_ other: FlowStacksFacts) {
+    declarations.merge(other.declarations)
+    builders += other.builders
+    initialRoutes += other.initialRoutes
+    changes += other.changes
+    handled += other.handled
+  }
+}

@@ -1,0 +1,232 @@
+/// The linker's working state: the graph being built from facts, one pass after another.
+struct FlowStacksLinkState {
+  let facts: FlowStacksFacts
+  let resolver: FlowStacksResolver
+  private var screens: [String: Screen] = [:]
+  private var edges: [Edge] = []
+  private var backActions: [BackAction] = []
+  private var unresolved: [Unresolved] = []
+  private var entryPoints: [EntryPoint] = []
+  private var extraRoots: [String: Set<String>] = [:]
+  /// Child coordinators a screen's view is, with where the view is built.
+  private var children: [String: [(id: String, location: SourceLocation)]] = [:]
+  private(set) var warnings: [Diagnostic] = []
+
+  init(facts: FlowStacksFacts) {
+    self.facts = facts
+    resolver = FlowStacksResolver(facts: facts)
+    for builder in facts.builders {
+      let owners = resolver.attribution.owners(of: builder.site.context)
+      guard var c = resolver.resolve(builder.anchor, owners: owners) else {
+        // An app type of the same name (its own `Router`) is not FlowStacks'.
+        let name = builder.container == .flowDestination ? "flowDestination" : builder.container.typeName
+        if builder.container == .flowDestination || resolver.index.lookup(name, from: nil, file: builder.site.location.file) == nil {
+          let state = builder.anchor.path.map { $0.joined(separator: ".") } ?? builder.anchor.screenType ?? "?"
+          warnings.append(
+            Diagnostic(
+              .warning, "\(name) uses '\(state)', whose routes state is not declared in the sources read; its screens are skipped",
+              at: builder.site.location))
+        }
+        continue
+      }
+      c.builders.append(builder)
+      let generation: String = switch builder.container {
+      case .nStack, .pStack: "0.0"
+      case .router, .showing: "0.1-0.4"
+      case .flowStack, .flowDestination: "0.6+"
+      }
+      if c.builders.count == 1 || builder.container != .flowDestination { c.generation = generation }
+      resolver.update(c)
+    }
+    for initial in facts.initialRoutes {
+      guard let type = initial.type, let key = resolver.index.lookup(type, from: nil, file: initial.file),
+        var c = resolver.coordinators[key], c.property == initial.property, c.initial.isEmpty
+      else { continue }
+      c.initial = initial.routes
+      resolver.update(c)
+    }
+  }
+
+  private var coordinators: [FlowStacksCoordinator] { resolver.coordinators.values.sorted { $0.id < $1.id } }
+
+  private mutating func ensureScreen(_ id: String, coordinator: String, name: String) {
+    if screens[id] == nil { screens[id] = Screen(coordinator: coordinator, name: name) }
+  }
+
+  // MARK: Screens and the views built for them
+
+  mutating func collectScreens() {
+    for c in coordinators {
+      for (name, location) in c.declared {
+        screens[Screen.id(coordinator: c.id, name: name)] = Screen(coordinator: c.id, name: name, location: location)
+      }
+      if c.hasFixedRoot, let builder = c.builders.first(where: { $0.container == .flowStack || $0.container == .showing }) {
+        let id = Screen.id(coordinator: c.id, name: "root")
+        screens[id] = Screen(coordinator: c.id, name: "root", location: builder.site.location)
+      }
+    }
+    let index = resolver.index
+    for use in facts.declarations.instantiations {
+      guard let screen = use.context.screen,
+        let c = resolver.resolve(screen.anchor, owners: nil)
+      else { continue }
+      let typeKey = index.lookup(use.type, from: use.context.type, file: use.context.file)
+      for path in screen.paths {
+        let id = c.screenID(path)
+        ensureScreen(id, coordinator: c.id, name: c.screenName(path))
+        guard let typeKey, let decl = index[typeKey] else { continue }
+        // A screen's views are the View types and coordinators built for it, not the view models passed in.
+        guard decl.inherits.contains("View") || resolver.coordinators[typeKey] != nil else { continue }
+        if !(screens[id]?.views.contains(typeKey.name) ?? true) { screens[id]?.views.append(typeKey.name) }
+        if let child = resolver.coordinators[typeKey], child.id != c.id {
+          children[id, default: []].append((child.id, use.location))
+          if child.navigation == .yes { screens[id]?.bringsNavigation = true }
+        }
+        if decl.bringsNavigation { screens[id]?.bringsNavigation = true }
+      }
+    }
+  }
+
+  // MARK: Navigation calls
+
+  mutating func collectChanges() {
+    var sizes: [String: Int] = [:]
+    for change in facts.changes {
+      switch change.action {
+      case .edge: sizes[change.site.unit, default: 0] += 1
+      case .back: sizes[change.site.unit, default: 0] += 1
+      case .setRoutes(let values): sizes[change.site.unit, default: 0] += values.filter { $0.kind != .root }.count
+      }
+    }
+    for change in facts.changes {
+      let owners = resolver.attribution.owners(of: change.site.context)
+      guard let c = resolver.resolve(change.anchor, owners: owners) else { continue }
+      let from = owners.isEmpty ? [c.id] : owners.sorted()
+      let site = change.site
+      let group = (sizes[site.unit] ?? 0) > 1 ? site.unit : nil
+      let staged = change.staged || c.generation == "0.6+"
+      func add(_ kind: EdgeKind, _ withNavigation: Bool, _ destination: Destination, at location: SourceLocation) {
+        let target: String
+        switch destination {
+        case .path(let path):
+          target = c.screenID(path)
+          ensureScreen(target, coordinator: c.id, name: c.screenName(path))
+        case .type(let type):
+          target = Screen.id(coordinator: c.id, name: type)
+          ensureScreen(target, coordinator: c.id, name: type)
+          if let key = resolver.index.lookup(type, from: site.context.type, file: site.context.file),
+            resolver.index[key]?.inherits.contains("View") == true, screens[target]?.views.contains(type) == false
+          {
+            screens[target]?.views.append(type)
+          }
+        case .expression(let text):
+          for f in from {
+            unresolved.append(Unresolved(from: f, kind: kind, expression: text, location: location, group: group, platforms: site.platforms))
+          }
+          return
+        }
+        for f in from {
+          edges.append(
+            Edge(from: f, to: target, kind: kind, withNavigation: withNavigation, location: location, group: group,
+                 staged: staged, platforms: site.platforms))
+        }
+      }
+      switch change.action {
+      case .edge(let kind, let withNavigation, let destination):
+        add(kind, withNavigation, destination, at: site.location)
+      case .back(let kind, let count):
+        for f in from { backActions.append(BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms)) }
+      case .setRoutes(let values):
+        let initialRoots = Set(c.initial.filter { $0.kind == .root }.map(\.destination))
+        if values.count == 1, values[0].kind == .root, initialRoots.contains(values[0].destination) {
+          for f in from { backActions.append(BackAction(action: .goBackToRoot, screen: f, location: site.location, platforms: site.platforms)) }
+          continue
+        }
+        for value in values {
+          switch value.kind {
+          case .root:
+            guard !initialRoots.contains(value.destination) else { continue }
+            if case .path(let p) = value.destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
+            add(.rootSwitch, value.withNavigation, value.destination, at: value.location)
+          // A whole routes array assigned at once is a deep link: one set-routes edge per route, one group.
+          case .push, .sheet, .cover: add(.setRoutes, value.withNavigation, value.destination, at: value.location)
+          }
+        }
+      }
+    }
+  }
+
+  // MARK: Child coordinators and entry points
+
+  /// A screen whose view is a coordinator with its own routes: edges to the screen attach the child with their
+  /// kind; a root screen (nothing leads to it) embeds it.
+  mutating func attachChildren() {
+    let rootScreens = Set(coordinators.flatMap { roots(of: $0) })
+    for (screen, childList) in children.sorted(by: { $0.key < $1.key }) {
+      guard let child = childList.first else { continue }
+      var redirected = false
+      for i in edges.indices where edges[i].to == screen {
+        edges[i].to = child.id
+        redirected = true
+      }
+      if rootScreens.contains(screen) || !redirected {
+        edges.append(Edge(from: screen, to: child.id, kind: .embed, location: child.location))
+      }
+    }
+  }
+
+  mutating func collectEntryPoints() {
+    let index = resolver.index
+    for use in facts.declarations.instantiations {
+      let context = use.context
+      guard let type = context.type, let holder = index.lookup(type, from: nil, file: context.file),
+        index[holder]?.inherits.contains("App") == true,
+        let key = index.lookup(use.type, from: type, file: context.file), let c = resolver.coordinators[key]
+      else { continue }
+      entryPoints.append(EntryPoint(target: c.id, location: use.location))
+    }
+  }
+
+  private func roots(of c: FlowStacksCoordinator) -> [String] {
+    var result = Set(c.initial.filter { $0.kind == .root }.compactMap { value -> String? in
+      if case .path(let p) = value.destination { return c.screenID(p) }
+      return nil
+    })
+    if c.hasFixedRoot { result.insert(Screen.id(coordinator: c.id, name: "root")) }
+    result.formUnion(extraRoots[c.id] ?? [])
+    return result.sorted()
+  }
+
+  /// Marks each screen of a coordinator whose builders were read as built by one of them, or not.
+  mutating func markDestinations() {
+    var handled: [String: Set<String>] = [:]
+    var everything = Set<String>()
+    for context in facts.handled {
+      guard let c = resolver.resolve(context.anchor, owners: nil) else { continue }
+      for path in context.paths {
+        if path == ["*"] { everything.insert(c.id) } else { handled[c.id, default: []].insert(c.screenID(path)) }
+      }
+    }
+    let withBuilders = Set(coordinators.filter { !$0.builders.isEmpty }.map(\.id))
+    for (id, screen) in screens where withBuilders.contains(screen.coordinator) {
+      screens[id]?.handled = everything.contains(screen.coordinator) || handled[screen.coordinator]?.contains(id) == true
+    }
+  }
+
+  func graph() -> FlowGraph {
+    let pushed = Set(edges.filter { $0.kind == .push }.map(\.to))
+    let list = coordinators.map { c -> Coordinator in
+      var navigation = c.navigation
+      if navigation != .yes, pushed.contains(c.id) { navigation = .inherited }
+      let decl = resolver.index[c.key]
+      return Coordinator(
+        id: c.id, name: c.key.name, library: .flowStacks, generation: c.generation, kind: c.kind, roots: roots(of: c),
+        navigation: navigation, platforms: decl?.platforms ?? [], location: decl?.location)
+    }
+    var all = Array(screens.values)
+    for i in all.indices { all[i].views.sort() }
+    return FlowGraph(
+      coordinators: list, screens: all, edges: edges, backActions: backActions, unresolved: unresolved, entryPoints: entryPoints
+    ).normalized()
+  }
+}

@@ -1,0 +1,19 @@
+/// Joins the FlowStacks facts of all files into a graph: coordinators with their screens and roots, the
+/// views each screen builds, and every navigation call as edges, back actions or unresolved calls from the
+/// screens it belongs to.
+public struct FlowStacksLinker: Sendable {
+  public init() {}
+
+  public func link(_ facts: FlowStacksFacts) -> FlowGraph { linkWithWarnings(facts).graph }
+
+  /// The graph, and warnings about FlowStacks containers whose routes state is not in the sources read.
+  public func linkWithWarnings(_ facts: FlowStacksFacts) -> (graph: FlowGraph, warnings: [Diagnostic]) {
+    var state = FlowStacksLinkState(facts: facts)
+    state.collectScreens()
+    state.collectChanges()
+    state.attachChildren()
+    state.markDestinations()
+    state.collectEntryPoints()
+    return (state.graph(), state.warnings)
+  }
+}

@@ -1,0 +1,108 @@
+/// Resolves FlowStacks state references to coordinators, through declared property types: `routes`,
+/// `viewModel.routes`, a `FlowNavigator<Screen>` (by its screen type), a `FlowPathNavigator` (by the screen
+/// the code belongs to). A receiver whose declared type is not FlowStacks' resolves to nothing: it is the
+/// app's own look-alike API.
+final class FlowStacksResolver {
+  let index: TypeIndex
+  private(set) var coordinators: [TypeKey: FlowStacksCoordinator] = [:]
+  private var byID: [String: TypeKey] = [:]
+  /// Coordinator keys by screen enum (nil key: `FlowPath` coordinators), each list sorted by id.
+  private var byScreenType: [TypeKey: [TypeKey]] = [:]
+  private var pathCoordinators: [TypeKey] = []
+  private(set) var attribution: Attribution!
+
+  init(facts: FlowStacksFacts) {
+    index = TypeIndex(facts.declarations.types)
+    var found: [FlowStacksCoordinator] = []
+    for (key, decl) in index.types.sorted(by: { $0.key < $1.key }) {
+      for property in decl.properties {
+        guard case .routes(let screen, let generation) = FlowStacksAPI.classify(property.type, wrappers: property.wrappers),
+          decl.kind == .class || !Set(property.wrappers).isDisjoint(with: ["State", "Published", "StateObject"])
+        else { continue }
+        let screenKey = screen.flatMap { index.lookup($0, from: key.name, file: decl.file) }
+        var c = FlowStacksCoordinator(key: key, id: key.name, property: property.name, screenType: screenKey, generation: generation)
+        if let screenKey {
+          for (name, location) in index.caseNames(of: screenKey) { c.declared[name] = location }
+        }
+        found.append(c)
+        break
+      }
+    }
+    // Two files may each declare a private type of the same name: the file tells them apart.
+    let names = Dictionary(grouping: found, by: \.key.name)
+    for var c in found {
+      if (names[c.key.name]?.count ?? 0) > 1, let file = index[c.key]?.file {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        c.id = "\(c.key.name)@\(base.hasSuffix(".swift") ? String(base.dropLast(6)) : base)"
+      }
+      coordinators[c.key] = c
+      byID[c.id] = c.key
+    }
+    for c in coordinators.values.sorted(by: { $0.id < $1.id }) {
+      if let screen = c.screenType { byScreenType[screen, default: []].append(c.key) } else { pathCoordinators.append(c.key) }
+    }
+    attribution = Attribution(
+      index: index, declarations: facts.declarations,
+      isCoordinator: { [unowned self] in self.coordinators[$0]?.id },
+      screens: { [unowned self] in self.screenIDs($0) })
+  }
+
+  func update(_ c: FlowStacksCoordinator) { coordinators[c.key] = c }
+
+  /// The coordinator a screen id or coordinator id belongs to (the longest coordinator id before a dot).
+  func coordinator(ofNode id: String) -> FlowStacksCoordinator? { coordinatorKey(ofNode: id).flatMap { coordinators[$0] } }
+
+  private func coordinatorKey(ofNode id: String) -> TypeKey? {
+    if let key = byID[id] { return key }
+    var end = id.endIndex
+    while let dot = id[..<end].lastIndex(of: ".") {
+      if let key = byID[String(id[..<dot])] { return key }
+      end = dot
+    }
+    return nil
+  }
+
+  func screenIDs(_ context: ScreenContext) -> [String] {
+    guard let c = resolve(context.anchor, owners: nil) else { return [] }
+    return context.paths.map { c.screenID($0) }
+  }
+
+  /// The coordinator whose routes a reference reaches; `owners` are the screens the code belongs to.
+  func resolve(_ ref: StateRef, owners: Set<String>?) -> FlowStacksCoordinator? {
+    let scope = ref.type.flatMap { index.lookup($0, from: nil, file: ref.file) }
+    if let path = ref.path {
+      var current = scope
+      for component in path {
+        guard let key = current, let property = index.property(component, of: key) else { return nil }
+        switch FlowStacksAPI.classify(property.type, wrappers: property.wrappers) {
+        case .routes: return coordinators[key]
+        case .handle(let screen): return byScreen(screen, scope: key, ref: ref, owners: owners)
+        case nil: current = index.propertyType(component, of: key)
+        }
+      }
+      return nil
+    }
+    if let screenType = ref.screenType { return byScreen(screenType, scope: scope, ref: ref, owners: owners) }
+    if let scope, let own = coordinators[scope] { return own }
+    return ownerCoordinators(ref, owners).first
+  }
+
+  private func ownerCoordinators(_ ref: StateRef, _ owners: Set<String>?) -> [FlowStacksCoordinator] {
+    ownerKeys(ref, owners).compactMap { coordinators[$0] }
+  }
+
+  private func ownerKeys(_ ref: StateRef, _ owners: Set<String>?) -> [TypeKey] {
+    let nodes = owners ?? attribution.owners(of: ContextKey(type: ref.type, file: ref.file, member: nil, screen: nil))
+    return Set(nodes.compactMap { coordinatorKey(ofNode: $0) }).sorted { (coordinators[$0]?.id ?? "") < (coordinators[$1]?.id ?? "") }
+  }
+
+  private func byScreen(_ screen: String?, scope: TypeKey?, ref: StateRef, owners: Set<String>?) -> FlowStacksCoordinator? {
+    let screenKey = screen.flatMap { index.lookup($0, from: scope?.name, file: ref.file) }
+    let candidates = screenKey.map { byScreenType[$0] ?? [] } ?? pathCoordinators
+    let owning = ownerKeys(ref, owners)
+    if let match = owning.first(where: { candidates.contains($0) }) { return coordinators[match] }
+    // A FlowPath's destination type (`flowDestination(for: Int.self)`) names no enum: the owner decides.
+    if candidates.isEmpty || screenKey == nil && screen != nil { return (owning.first ?? candidates.first).flatMap { coordinators[$0] } }
+    return candidates.first.flatMap { coordinators[$0] }
+  }
+}

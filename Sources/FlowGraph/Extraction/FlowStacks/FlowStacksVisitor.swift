@@ -1,0 +1,287 @@
+import SwiftSyntax
+
+extension FlowStacksExtractor {
+  /// Walks one file with explicit context; see `ContextVisitor` for types, members, units and platforms.
+  final class Visitor: ContextVisitor {
+    var flowFacts = FlowStacksFacts()
+    private let enabled: Bool
+    /// `withDelaysIfUnsupported { $0.push(...) }`: closure parameter names standing for a routes path.
+    private var aliases: [(names: Set<String>, path: [String]?)] = []
+    /// Builders whose closure is being read: a `switch` directly inside maps cases to screens.
+    private var builders: [ScreenContext?] = []
+
+    override init(file: ParsedFile) {
+      enabled = !file.imports.isDisjoint(with: FlowStacksAPI.modules)
+      super.init(file: file)
+    }
+
+    private var staged: Bool { !aliases.isEmpty }
+
+    /// A receiver path with `$0` and closure parameters of staging blocks replaced by the state they stand for.
+    private func resolve(_ path: [String]?) -> [String]? {
+      guard let path, let head = path.first else { return path }
+      for alias in aliases.reversed() where alias.names.contains(head) {
+        return alias.path.map { $0 + path.dropFirst() }
+      }
+      return path
+    }
+
+    private func anchor(_ path: [String]?, screenType: String? = nil) -> StateRef {
+      StateRef(type: currentType, file: file.path, path: path, screenType: screenType)
+    }
+
+    private func children(_ node: FunctionCallExprSyntax, except skipped: [Syntax] = []) -> [Syntax] {
+      let ids = Set(skipped.map(\.id))
+      var parts: [Syntax] = [Syntax(node.calledExpression)]
+      parts += node.arguments.map { Syntax($0.expression) }
+      if let t = node.trailingClosure { parts.append(Syntax(t)) }
+      parts += node.additionalTrailingClosures.map { Syntax($0.closure) }
+      return parts.filter { !ids.contains($0.id) }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      _ = super.visit(node)
+      guard enabled else { return .visitChildren }
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        return memberCall(node, name: member.declName.baseName.text, base: base, member: member)
+      }
+      if let called = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+        let name = called.baseName.text
+        if let kind = FlowStacksAPI.builderContainers[name] { return container(node, kind) }
+        if name == "FlowLink" { return flowLink(node) }
+      }
+      if let (value, destination) = FlowStacksExtractor.routeValue(ExprSyntax(node), file: file), case .path(let p) = value.destination {
+        // A route value's arguments (`.home(.init(onGoTapped: showList))`) belong to that screen.
+        let screen = ScreenContext(anchor: anchor(nil), paths: [p])
+        walk(children(node, except: [Syntax(destination)]), screen: nil)
+        walk([Syntax(destination)], screen: screenStack.last.map { ScreenContext(anchor: $0.anchor, paths: [p]) } ?? screen)
+        return .skipChildren
+      }
+      return .visitChildren
+    }
+
+    private func memberCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax, member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let args = node.arguments
+      switch name {
+      case "withDelaysIfUnsupported":
+        var path = resolve(SyntaxHelpers.path(base))
+        if SyntaxHelpers.typeRef(expression: base)?.baseName == "RouteSteps", args.count >= 2 {
+          let owner = resolve(SyntaxHelpers.path(Array(args)[0].expression)) ?? []
+          let keyPath = Array(args)[1].expression.as(KeyPathExprSyntax.self)?.components.compactMap {
+            $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+          }
+          path = keyPath.map { owner + $0 }
+        }
+        guard let closure = SyntaxHelpers.closure(node) else { return .visitChildren }
+        walk(children(node, except: [Syntax(closure)]), screen: nil)
+        aliases.append((Set(SyntaxHelpers.parameterNames(closure)), path))
+        walk(closure)
+        aliases.removeLast()
+        return .skipChildren
+      case "flowDestination":
+        return flowDestination(node, base: base)
+      case "showing":
+        guard let closure = SyntaxHelpers.closure(node) else { return .visitChildren }
+        let state = anchor(resolve(args.first.flatMap { SyntaxHelpers.path($0.expression) }))
+        let roots = rootTypes(base)
+        flowFacts.builders.append(
+          DestinationBuilder(container: .showing, anchor: state, withNavigation: FlowStacksAPI.withNavigation(args),
+                             insideNavigation: navigationDepth > 0, rootViews: roots, site: site(member.declName)))
+        flowFacts.handled.append(ScreenContext(anchor: state, paths: [["root"]]))
+        walk([Syntax(base)], screen: ScreenContext(anchor: state, paths: [["root"]]))
+        walk(args.map { Syntax($0.expression) }.filter { $0.id != Syntax(closure).id }, screen: nil)
+        readBuilder(closure, ScreenContext(anchor: state, paths: []))
+        return .skipChildren
+      default:
+        return navigationCall(node, name: name, base: base, member: member)
+      }
+    }
+
+    private func navigationCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax, member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let path = resolve(SyntaxHelpers.path(base)) else { return .visitChildren }
+      let args = node.arguments
+      let state = anchor(path)
+      var action: NavigationChange.Action?
+      var destinationExpr: ExprSyntax?
+      switch name {
+      case "push", "presentSheet", "presentCover", "present":
+        guard let first = args.first, first.label == nil else { return .visitChildren }
+        destinationExpr = first.expression
+        var kind: EdgeKind = name == "push" ? .push : name == "presentCover" ? .cover : .sheet
+        if name == "present", let style = FlowStacksAPI.style(SyntaxHelpers.argument(args, "style")) { kind = style.kind }
+        action = .edge(kind, withNavigation: FlowStacksAPI.withNavigation(args) ?? false, FlowStacksExtractor.destination(first.expression).0)
+      case "append":
+        guard let first = args.first, first.label == nil,
+          let (value, destination) = FlowStacksExtractor.routeValue(first.expression, file: file)
+        else { return .visitChildren }
+        destinationExpr = destination
+        let kind: EdgeKind = value.kind == .push ? .push : value.kind == .sheet ? .sheet : value.kind == .cover ? .cover : .rootSwitch
+        action = .edge(kind, withNavigation: value.withNavigation, value.destination)
+      default:
+        guard let back = FlowStacksAPI.backActions[name] else { return .visitChildren }
+        let countExpr = SyntaxHelpers.argument(args, nil, "count")
+        action = .back(back, count: countExpr?.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) })
+      }
+      guard let action else { return .visitChildren }
+      flowFacts.changes.append(NavigationChange(action: action, anchor: state, site: site(member.declName), staged: staged))
+      guard let destinationExpr else { return .visitChildren }
+      walk(children(node, except: [Syntax(destinationExpr)]), screen: nil)
+      if case .path(let p) = FlowStacksExtractor.destination(destinationExpr).0 {
+        walkDestination(destinationExpr, ScreenContext(anchor: state, paths: [p]))
+      } else {
+        walk(destinationExpr)
+      }
+      return .skipChildren
+    }
+
+    /// A destination's own arguments (a view model with callbacks) belong to the destination screen.
+    private func walkDestination(_ expression: ExprSyntax, _ screen: ScreenContext) {
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        walk(call.arguments.map { Syntax($0.expression) }, screen: screen)
+      }
+    }
+
+    private func container(_ node: FunctionCallExprSyntax, _ container: DestinationBuilder.Container) -> SyntaxVisitorContinueKind {
+      let binding = node.arguments.first.flatMap { $0.label == nil ? SyntaxHelpers.path($0.expression) : nil }
+      guard let binding, let closure = SyntaxHelpers.closure(node) else {
+        // `FlowStack(withNavigation: true) { … }` without a binding shares its parent's path.
+        return .visitChildren
+      }
+      let state = anchor(resolve(binding))
+      let roots = container == .flowStack ? declaredTypes(in: Syntax(closure)) : []
+      flowFacts.builders.append(
+        DestinationBuilder(container: container, anchor: state, withNavigation: FlowStacksAPI.withNavigation(node.arguments),
+                           insideNavigation: navigationDepth > 0,
+                           rootViews: roots, site: site(node.calledExpression)))
+      walk(children(node, except: [Syntax(closure)]), screen: nil)
+      if container == .flowStack {
+        flowFacts.handled.append(ScreenContext(anchor: state, paths: [["root"]]))
+        walk([Syntax(closure)], screen: ScreenContext(anchor: state, paths: [["root"]]))
+      } else {
+        readBuilder(closure, ScreenContext(anchor: state, paths: []))
+      }
+      return .skipChildren
+    }
+
+    private func flowDestination(_ node: FunctionCallExprSyntax, base: ExprSyntax) -> SyntaxVisitorContinueKind {
+      let args = node.arguments
+      guard let closure = SyntaxHelpers.closure(node) else { return .visitChildren }
+      walk([Syntax(base)], screen: nil)
+      if let typeExpr = SyntaxHelpers.argument(args, "for"), let type = SyntaxHelpers.typeRef(expression: typeExpr) {
+        let state = anchor(nil, screenType: type.name)
+        flowFacts.builders.append(
+          DestinationBuilder(container: .flowDestination, anchor: state, withNavigation: nil, insideNavigation: false,
+                             rootViews: [], site: site(node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))))
+        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) ? [] : [[type.baseName]]))
+        return .skipChildren
+      }
+      // `flowDestination(isPresented: $flag, style: .sheet) { View() }` / `(item: $item, style: .cover)`.
+      let style = FlowStacksAPI.style(SyntaxHelpers.argument(args, "style")) ?? (.sheet, false)
+      if let view = declaredTypes(in: Syntax(closure)).first {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        flowFacts.changes.append(
+          NavigationChange(action: .edge(style.kind, withNavigation: style.withNavigation, .type(view)), anchor: anchor(nil),
+                           site: declarative(site(member.map(Syntax.init) ?? Syntax(node))), staged: staged))
+        walk(args.map { Syntax($0.expression) }.filter { $0.id != Syntax(closure).id }, screen: nil)
+        flowFacts.handled.append(ScreenContext(anchor: anchor(nil), paths: [[view]]))
+        walk([Syntax(closure)], screen: ScreenContext(anchor: anchor(nil), paths: [[view]]))
+        return .skipChildren
+      }
+      return .visitChildren
+    }
+
+    private func flowLink(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let value = SyntaxHelpers.argument(node.arguments, "value") else { return .visitChildren }
+      let style = FlowStacksAPI.style(SyntaxHelpers.argument(node.arguments, "style")) ?? (.push, false)
+      let (destination, screenType) = FlowStacksExtractor.destination(value)
+      flowFacts.changes.append(
+        NavigationChange(action: .edge(style.kind, withNavigation: style.withNavigation, destination),
+                         anchor: anchor(nil, screenType: screenType), site: declarative(site(node.calledExpression)), staged: staged))
+      return .visitChildren
+    }
+
+    /// A link or a presentation modifier is declared, not run with other calls: it is an update of its own.
+    private func declarative(_ site: Site) -> Site {
+      var own = site
+      own.unit = "\(site.location)"
+      return own
+    }
+
+    // MARK: Builders
+
+    /// Reads a builder closure: the cases of a `switch` in it are screens; without a switch, `screen` names it.
+    private func readBuilder(_ closure: ClosureExprSyntax, _ screen: ScreenContext) {
+      if !screen.paths.isEmpty { flowFacts.handled.append(screen) }
+      builders.append(screen)
+      walk([Syntax(closure)], screen: screen.paths.isEmpty ? nil : screen)
+      builders.removeLast()
+    }
+
+    /// For each enclosing `switch`: the builder whose screens its cases are, or nil for a view's own switch.
+    private var switchAnchors: [ScreenContext?] = []
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+      let anchor = (builders.last ?? nil).flatMap { $0.paths.isEmpty ? $0 : nil }
+      switchAnchors.append(anchor)
+      if anchor != nil { builders.append(nil) }  // a switch inside a case's view is the view's own logic
+      return super.visit(node)
+    }
+
+    override func visitPost(_ node: SwitchExprSyntax) {
+      if switchAnchors.popLast() ?? nil != nil { builders.removeLast() }
+    }
+
+    /// A builder case, also inside `#if os(...)` among the cases: its statements build that screen.
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+      guard let builder = switchAnchors.last ?? nil else { return .visitChildren }
+      var paths: [[String]] = []
+      switch node.label {
+      case .case(let label): paths = label.caseItems.compactMap { Self.patternPath($0.pattern) }
+      case .default: flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: [["*"]]))
+      }
+      if !paths.isEmpty { flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: paths)) }
+      walk(node.statements.map(Syntax.init), screen: paths.isEmpty ? nil : ScreenContext(anchor: builder.anchor, paths: paths))
+      return .skipChildren
+    }
+
+    // MARK: Routes values and assignments
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      if enabled, currentType != nil {
+        for binding in node.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value
+          else { continue }
+          if let routes = routeList(value) {
+            flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: name, routes: routes))
+          } else if let call = value.as(FunctionCallExprSyntax.self), let root = SyntaxHelpers.argument(call.arguments, "root") {
+            let value = RouteValue(kind: .root, destination: FlowStacksExtractor.destination(root).0, withNavigation: false, location: file.location(of: root))
+            flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: name, routes: [value]))
+          }
+        }
+      }
+      return super.visit(node)
+    }
+
+    private func routeList(_ expression: ExprSyntax) -> [RouteValue]? {
+      guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+      let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
+      return values.count == array.elements.count ? values : nil
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let parts = Array(node.elements)
+      guard enabled, parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+        let path = resolve(SyntaxHelpers.path(parts[0])), let routes = routeList(parts[2])
+      else { return .visitChildren }
+      if context.member == "init", path.count == 1, let property = path.first {
+        flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
+      } else {
+        flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(parts[0]), staged: staged))
+      }
+      return .visitChildren
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Reads Swift sources into a graph: each file read and parsed once, files in parallel on all cores, every
+/// extractor over the same tree, then the linker over the facts of all files.
+public struct SourceReader: Sendable {
+  public init() {}
+
+  /// What reading the sources gave: the graph, and warnings (syntax errors, skipped files) with positions.
+  public struct Result: Sendable {
+    public var graph: FlowGraph
+    public var warnings: [Diagnostic]
+  }
+
+  public func read(_ files: [InputFile]) -> Result {
+    let perFile = ParallelMap.map(files) { file -> (FlowStacksFacts?, [Diagnostic]) in
+      let (text, warning) = SourceReader.load(file)
+      guard let text else { return (nil, warning.map { [$0] } ?? []) }
+      // Parsed once; each library's extractor reads the same tree (Stinsen, Navigator, TCA extractors join here).
+      let parsed = ParsedFile(path: file.display, source: text)
+      return (FlowStacksExtractor().extract(parsed), parsed.diagnostics)
+    }
+    return link(perFile)
+  }
+
+  /// Reads sources given as text (path → contents), as tests and tools do.
+  public func read(sources: [(path: String, text: String)]) -> Result {
+    let perFile = ParallelMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source -> (FlowStacksFacts?, [Diagnostic]) in
+      let parsed = ParsedFile(path: source.path, source: source.text)
+      return (FlowStacksExtractor().extract(parsed), parsed.diagnostics)
+    }
+    return link(perFile)
+  }
+
+  private func link(_ perFile: [(FlowStacksFacts?, [Diagnostic])]) -> Result {
+    var facts = FlowStacksFacts()
+    var warnings: [Diagnostic] = []
+    for (fileFacts, diagnostics) in perFile {
+      if let fileFacts { facts.merge(fileFacts) }
+      warnings += diagnostics
+    }
+    let linked = FlowStacksLinker().linkWithWarnings(facts)
+    return Result(graph: linked.graph, warnings: warnings + linked.warnings)
+  }
+
+  /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).
+  static func load(_ file: InputFile) -> (String?, Diagnostic?) {
+    guard let data = FileManager.default.contents(atPath: file.absolute) else {
+      return (nil, Diagnostic(.warning, "cannot read the Swift file; skipped", file: file.display))
+    }
+    if data.contains(0) {
+      return (nil, Diagnostic(.warning, "the Swift file looks binary (it holds NUL bytes); skipped", file: file.display))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return (nil, Diagnostic(.warning, "the Swift file is not UTF-8 text; skipped", file: file.display))
+    }
+    return (text, nil)
+  }
+}
+
+private struct SourceText: Sendable {
+  var path: String
+  var text: String
+}

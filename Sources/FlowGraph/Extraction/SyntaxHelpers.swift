@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// Small readings of syntax shared by extractors.
+enum SyntaxHelpers {
+  /// A type as a `TypeRef`: optionals unwrapped, `[X]` as `Array<X>`, member types qualified.
+  static func typeRef(_ type: TypeSyntax) -> TypeRef? {
+    if let t = type.as(IdentifierTypeSyntax.self) {
+      return TypeRef(t.name.text, t.genericArgumentClause.map(arguments) ?? [])
+    }
+    if let t = type.as(MemberTypeSyntax.self) {
+      let base = typeRef(t.baseType)?.name
+      return TypeRef(base.map { "\($0).\(t.name.text)" } ?? t.name.text, t.genericArgumentClause.map(arguments) ?? [])
+    }
+    if let t = type.as(OptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
+    if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
+    if let t = type.as(ArrayTypeSyntax.self) { return typeRef(t.element).map { TypeRef("Array", [$0]) } }
+    if let t = type.as(AttributedTypeSyntax.self) { return typeRef(t.baseType) }
+    return nil
+  }
+
+  private static func arguments(_ clause: GenericArgumentClauseSyntax) -> [TypeRef] {
+    clause.arguments.compactMap { arg in arg.argument.as(TypeSyntax.self).flatMap(typeRef) }
+  }
+
+  /// The type an expression names: `Screen.self`, `NFlow<Screen>`, `AppCoordinator.Screen`.
+  static func typeRef(expression: ExprSyntax) -> TypeRef? {
+    if let e = expression.as(MemberAccessExprSyntax.self), e.declName.baseName.text == "self", let base = e.base {
+      return typeRef(expression: base)
+    }
+    if let e = expression.as(DeclReferenceExprSyntax.self), isTypeName(e.baseName.text) {
+      return TypeRef(e.baseName.text)
+    }
+    if let e = expression.as(GenericSpecializationExprSyntax.self), let base = typeRef(expression: e.expression) {
+      return TypeRef(base.name, e.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self).flatMap(typeRef) })
+    }
+    if let e = expression.as(MemberAccessExprSyntax.self), let base = e.base, let baseType = typeRef(expression: base),
+      isTypeName(e.declName.baseName.text)
+    {
+      return TypeRef("\(baseType.name).\(e.declName.baseName.text)")
+    }
+    if let e = expression.as(ArrayExprSyntax.self), e.elements.isEmpty { return nil }
+    if let e = expression.as(TypeExprSyntax.self) { return typeRef(e.type) }
+    return nil
+  }
+
+  /// The type a call creates: `HomeView(...)`, `NFlow<Screen>(root:)`, `Foo.Bar()`, `HomeViewModel.init()`.
+  static func instantiatedType(_ call: FunctionCallExprSyntax) -> TypeRef? {
+    var called = call.calledExpression
+    if let m = called.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init", let base = m.base {
+      called = base
+    }
+    return typeRef(expression: called)
+  }
+
+  /// Type names start with an uppercase letter by Swift convention; `Self` and literals are not types here.
+  static func isTypeName(_ name: String) -> Bool {
+    guard let first = name.first else { return false }
+    return first.isUppercase && name != "Self"
+  }
+
+  /// A receiver as a property path: `self.routes` → `["routes"]`, `$viewModel.routes` → `["viewModel", "routes"]`,
+  /// `navigator?` → `["navigator"]`. Nil when it is not a plain path (a call, a subscript).
+  static func path(_ expression: ExprSyntax) -> [String]? {
+    if let e = expression.as(DeclReferenceExprSyntax.self) {
+      let name = e.baseName.text
+      if name == "self" { return [] }
+      return [name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber) ? String(name.dropFirst()) : name]
+    }
+    if let e = expression.as(MemberAccessExprSyntax.self), let base = e.base {
+      return path(base).map { $0 + [e.declName.baseName.text] }
+    }
+    if let e = expression.as(OptionalChainingExprSyntax.self) { return path(e.expression) }
+    if let e = expression.as(ForceUnwrapExprSyntax.self) { return path(e.expression) }
+    return nil
+  }
+
+  /// The first argument with one of the labels (nil label: the first unlabeled one).
+  static func argument(_ arguments: LabeledExprListSyntax, _ labels: String?...) -> ExprSyntax? {
+    for arg in arguments where labels.contains(arg.label?.text) { return arg.expression }
+    return nil
+  }
+
+  /// A Boolean literal's value.
+  static func bool(_ expression: ExprSyntax?) -> Bool? {
+    expression?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+  }
+
+  /// The trailing closure, or the last argument when it is a closure.
+  static func closure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+  }
+
+  /// The names a closure's parameters bind, `$0` included.
+  static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    var names = ["$0"]
+    guard let signature = closure.signature?.parameterClause else { return names }
+    if let simple = signature.as(ClosureShorthandParameterListSyntax.self) {
+      names += simple.map { $0.name.text }
+    } else if let full = signature.as(ClosureParameterClauseSyntax.self) {
+      names += full.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+    return names.map { $0.hasPrefix("$") && $0 != "$0" ? String($0.dropFirst()) : $0 }
+  }
+
+  /// Source text without surrounding trivia, for messages and unresolved expressions.
+  static func text(_ node: some SyntaxProtocol) -> String {
+    node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}

@@ -1,0 +1,76 @@
+/// A declared type as the linker knows it: its name plus its file when it is private to that file.
+public struct TypeKey: Hashable, Comparable, Sendable {
+  public var name: String
+  /// Set for `private`/`fileprivate` types: two files may each declare their own.
+  public var file: String?
+
+  public static func < (a: TypeKey, b: TypeKey) -> Bool { (a.name, a.file ?? "") < (b.name, b.file ?? "") }
+}
+
+/// Every declared type of the sources, extensions merged in, looked up the way Swift resolves names:
+/// nested scopes first, a private type of the same file before an internal one.
+public struct TypeIndex: Sendable {
+  public private(set) var types: [TypeKey: TypeDecl] = [:]
+
+  public init(_ declarations: [TypeDecl]) {
+    for decl in declarations where decl.kind != .extension {
+      types[TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil)] = decl
+    }
+    for decl in declarations where decl.kind == .extension {
+      guard let key = lookup(decl.name, from: nil, file: decl.file), var merged = types[key] else { continue }
+      merged.properties += decl.properties
+      merged.methods += decl.methods
+      merged.inherits += decl.inherits
+      merged.bringsNavigation = merged.bringsNavigation || decl.bringsNavigation
+      types[key] = merged
+    }
+  }
+
+  /// Resolves a name used inside `scope` (a qualified type name) in `file`.
+  public func lookup(_ name: String, from scope: String?, file: String) -> TypeKey? {
+    var scopes: [String] = []
+    if let scope {
+      var parts = scope.split(separator: ".").map(String.init)
+      while !parts.isEmpty {
+        scopes.append(parts.joined(separator: ".") + "." + name)
+        parts.removeLast()
+      }
+    }
+    scopes.append(name)
+    for candidate in scopes {
+      let own = TypeKey(name: candidate, file: file)
+      if types[own] != nil { return own }
+      let shared = TypeKey(name: candidate, file: nil)
+      if types[shared] != nil { return shared }
+    }
+    return nil
+  }
+
+  public subscript(key: TypeKey) -> TypeDecl? { types[key] }
+
+  public func property(_ name: String, of key: TypeKey) -> PropertyDecl? {
+    types[key]?.properties.first { $0.name == name }
+  }
+
+  /// The type a property of `key` holds, resolved from the scope of `key`.
+  public func propertyType(_ name: String, of key: TypeKey) -> TypeKey? {
+    guard let type = property(name, of: key)?.type else { return nil }
+    return lookup(type.name, from: key.name, file: types[key]?.file ?? "")
+  }
+
+  /// Screen names of an enum, nested enums as dotted paths (`case settings(SettingsScreen)` → `settings.about`).
+  public func caseNames(of key: TypeKey, depth: Int = 0) -> [(name: String, location: SourceLocation)] {
+    guard let decl = types[key], depth < 4 else { return [] }
+    var result: [(String, SourceLocation)] = []
+    for c in decl.cases {
+      if c.associated.count == 1, let inner = lookup(c.associated[0].name, from: key.name, file: decl.file),
+        inner != key, let innerDecl = types[inner], innerDecl.kind == .enum, !innerDecl.cases.isEmpty
+      {
+        result += caseNames(of: inner, depth: depth + 1).map { ("\(c.name).\($0.name)", $0.location) }
+      } else {
+        result.append((c.name, c.location))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,19 @@
+/// A type as written in code, reduced to its name and generic arguments (`Routes<Screen>`, `[Route<S>]` as
+/// `Array<Route<S>>`, optionals unwrapped), so that linkers can compare declared types.
+public struct TypeRef: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// The name, possibly qualified (`AppCoordinator.Screen`).
+  public var name: String
+  public var arguments: [TypeRef]
+
+  public init(_ name: String, _ arguments: [TypeRef] = []) {
+    self.name = name
+    self.arguments = arguments
+  }
+
+  /// The last component of a qualified name (`FlowStacks.Routes` → `Routes`).
+  public var baseName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+  public var description: String {
+    arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
+  }
+}

@@ -1,0 +1,75 @@
+import XCTest
+
+@testable import FlowGraph
+
+/// A source snippet with position markers (`routes.1️⃣push(.detail)`): the markers are stripped before parsing
+/// and give the line and column (UTF-8, 1-based, as SwiftSyntax counts) of what follows them.
+struct Marked {
+  static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+
+  let path: String
+  let text: String
+  let positions: [Character: SourceLocation]
+
+  init(_ source: String, path: String = "App.swift") {
+    self.path = path
+    var text = ""
+    var positions: [Character: SourceLocation] = [:]
+    var line = 1
+    var column = 1
+    for character in source {
+      if Self.markers.contains(character) {
+        positions[character] = SourceLocation(file: path, line: line, column: column)
+        continue
+      }
+      text.append(character)
+      if character == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += character.utf8.count
+      }
+    }
+    self.text = text
+    self.positions = positions
+  }
+
+  subscript(_ marker: Character) -> SourceLocation {
+    positions[marker] ?? SourceLocation(file: "missing marker \(marker)", line: 0)
+  }
+}
+
+func extract(_ files: Marked...) -> SourceReader.Result {
+  SourceReader().read(sources: files.map { ($0.path, $0.text) })
+}
+
+extension FlowGraph {
+  func edges(from: String, to: String) -> [Edge] { edges.filter { $0.from == from && $0.to == to } }
+}
+
+/// Asserts exactly one edge from → to, with its kind and call site.
+@discardableResult
+func assertEdge(
+  _ graph: FlowGraph, _ from: String, _ to: String, _ kind: EdgeKind, at location: SourceLocation,
+  withNavigation: Bool = false, file: StaticString = #filePath, line: UInt = #line
+) -> Edge? {
+  let found = graph.edges(from: from, to: to)
+  guard found.count == 1, let edge = found.first else {
+    XCTFail("expected one edge \(from) -> \(to), found \(found.count); edges: \(graph.edges.map { "\($0.from)->\($0.to) \($0.kind)" })", file: file, line: line)
+    return nil
+  }
+  XCTAssertEqual(edge.kind, kind, file: file, line: line)
+  XCTAssertEqual(edge.location, location, file: file, line: line)
+  XCTAssertEqual(edge.withNavigation, withNavigation, "withNavigation", file: file, line: line)
+  return edge
+}
+
+func assertBack(
+  _ graph: FlowGraph, _ screen: String, _ action: BackActionKind, at location: SourceLocation, count: Int? = nil,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  let found = graph.backActions.filter { $0.screen == screen && $0.action == action }
+  XCTAssertEqual(found.count, 1, "back actions: \(graph.backActions.map { "\($0.screen) \($0.action)" })", file: file, line: line)
+  XCTAssertEqual(found.first?.location, location, file: file, line: line)
+  XCTAssertEqual(found.first?.count, count, file: file, line: line)
+}

@@ -1,0 +1,155 @@
+import XCTest
+
+@testable import FlowGraph
+
+/// FlowStacks 0.1–0.4: Routes, Router (value and binding closures), showing, route arrays, staging, FlowNavigator.
+final class RouterCallFormTests: XCTestCase {
+  func testRoutesCallsFromCallbacksAndNavigator() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen { case home, list, detail, help }
+
+      struct AppCoordinator: View {
+        @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+        var body: some View {
+          Router($routes) { $screen, index in
+            switch screen {
+            case .home: HomeView(onGoTapped: showList)
+            case .list: ListView()
+            case .detail: ListView()
+            case .help: HelpView(onClose: { routes.8️⃣dismissAll() })
+            }
+          }
+        }
+
+        func showList() {
+          routes.1️⃣presentSheet(.list, embedInNavigationView: true)
+        }
+      }
+
+      struct HomeView: View {
+        let onGoTapped: () -> Void
+        var body: some View { Button("Go", action: onGoTapped) }
+      }
+
+      struct ListView: View {
+        @EnvironmentObject var navigator: FlowNavigator<Screen>
+        var body: some View {
+          Button("Detail") { navigator.2️⃣push(.detail) }
+          Button("Help") { navigator.3️⃣presentCover(.help) }
+          Button("Back") { navigator.4️⃣goBack(2) }
+          Button("Root") { navigator.5️⃣goBackToRoot() }
+          Button("Home") { navigator.6️⃣goBackTo(.home) }
+          Button("Close") { navigator.7️⃣dismiss() }
+        }
+      }
+
+      struct HelpView: View { let onClose: () -> Void; var body: some View { EmptyView() } }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.coordinators.first?.generation, "0.1-0.4")
+    XCTAssertEqual(graph.coordinators.first?.navigation, .yes)
+    assertEdge(graph, "AppCoordinator.home", "AppCoordinator.list", .sheet, at: source["1️⃣"], withNavigation: true)
+    // ListView is built for two screens: each gets its own edge.
+    assertEdge(graph, "AppCoordinator.list", "AppCoordinator.detail", .push, at: source["2️⃣"])
+    assertEdge(graph, "AppCoordinator.detail", "AppCoordinator.detail", .push, at: source["2️⃣"])
+    assertEdge(graph, "AppCoordinator.list", "AppCoordinator.help", .cover, at: source["3️⃣"])
+    assertBack(graph, "AppCoordinator.list", .goBack, at: source["4️⃣"], count: 2)
+    assertBack(graph, "AppCoordinator.list", .goBackToRoot, at: source["5️⃣"])
+    assertBack(graph, "AppCoordinator.list", .goBackTo, at: source["6️⃣"])
+    assertBack(graph, "AppCoordinator.detail", .dismiss, at: source["7️⃣"])
+    assertBack(graph, "AppCoordinator.help", .dismissAll, at: source["8️⃣"])
+  }
+
+  func testRouteArraysAppendAndStaging() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen { case home, a, b, c, d, e }
+
+      final class FlowViewModel: ObservableObject {
+        @Published var routes: Routes<Screen> = [.root(.home)]
+
+        func deepLink() {
+          routes = [.root(.home), 1️⃣.push(.a), 2️⃣.sheet(.b, embedInNavigationView: true)]
+        }
+
+        func addOne() {
+          routes.3️⃣append(.push(.c))
+        }
+
+        func stagedReset() {
+          $routes.withDelaysIfUnsupported { $0.4️⃣goBackToRoot() }
+        }
+
+        func stagedSteps() {
+          RouteSteps.withDelaysIfUnsupported(self, \\.routes) {
+            $0.5️⃣push(.d)
+            $0.6️⃣presentSheet(.e)
+          }
+        }
+
+        func reset() {
+          7️⃣routes = [.root(.home)]
+        }
+      }
+      """)
+    let graph = extract(source).graph
+    let a = assertEdge(graph, "FlowViewModel", "FlowViewModel.a", .setRoutes, at: source["1️⃣"])
+    let b = assertEdge(graph, "FlowViewModel", "FlowViewModel.b", .setRoutes, at: source["2️⃣"], withNavigation: true)
+    XCTAssertNotNil(a?.group)
+    XCTAssertEqual(a?.group, b?.group)
+    assertEdge(graph, "FlowViewModel", "FlowViewModel.c", .push, at: source["3️⃣"])
+    let backs = graph.backActions.filter { $0.action == .goBackToRoot }.map(\.location)
+    XCTAssertEqual(backs, [source["4️⃣"], source["7️⃣"]], "routes = [.root(initial)] goes back to root")
+    let staged = graph.edges.filter { $0.location == source["5️⃣"] || $0.location == source["6️⃣"] }
+    XCTAssertEqual(staged.map(\.kind), [.push, .sheet])
+    XCTAssertTrue(staged.allSatisfy(\.staged), "RouteSteps.withDelaysIfUnsupported stages the update")
+    XCTAssertEqual(Set(staged.compactMap(\.group)).count, 1)
+    XCTAssertFalse(a?.staged ?? true)
+    XCTAssertEqual(graph.coordinators.first?.navigation, NavigationContainer.no)
+  }
+
+  func testShowingFixedRootAndViewModelCallbacksInRouteValues() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen { case list(ListViewModel), detail }
+
+      final class ListViewModel: ObservableObject {
+        let onSelect: () -> Void
+        init(onSelect: @escaping () -> Void) { self.onSelect = onSelect }
+      }
+
+      struct ShowingCoordinator: View {
+        @State var routes: Routes<Screen> = []
+
+        var body: some View {
+          StartView(onStart: { routes.1️⃣push(.list(.init(onSelect: showDetail))) })
+            .showing($routes, embedInNavigationView: true) { screen, _ in
+              switch screen {
+              case .list(let vm): ListView(viewModel: vm)
+              case .detail: EmptyView()
+              }
+            }
+        }
+
+        func showDetail() { routes.2️⃣push(.detail) }
+      }
+      struct StartView: View { let onStart: () -> Void; var body: some View { EmptyView() } }
+      struct ListView: View { @ObservedObject var viewModel: ListViewModel; var body: some View { EmptyView() } }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.coordinators.first?.roots, ["ShowingCoordinator.root"])
+    XCTAssertEqual(graph.coordinators.first?.navigation, .yes)
+    XCTAssertEqual(graph.screen("ShowingCoordinator.root")?.views, ["StartView"])
+    assertEdge(graph, "ShowingCoordinator.root", "ShowingCoordinator.list", .push, at: source["1️⃣"])
+    // `showDetail` is passed into the list screen's view model inside the route value.
+    assertEdge(graph, "ShowingCoordinator.list", "ShowingCoordinator.detail", .push, at: source["2️⃣"])
+  }
+}
