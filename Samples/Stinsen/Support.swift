@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 final class AuthService: ObservableObject {
   static let shared = AuthService()
@@ -20,4 +21,6 @@ struct TodoLink {
   }
 }
 
-struct SettingsScreen {}
+struct SettingsScreen: View {
+  var body: some View { Text("Settings") }
+}
