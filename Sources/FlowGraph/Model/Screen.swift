@@ -10,6 +10,10 @@ public struct Screen: Hashable, Codable, Sendable {
   /// Whether this screen's view brings its own NavigationView/NavigationStack.
   public var bringsNavigation: Bool
   public var location: SourceLocation?
+  /// Navigator: whether the screen's view applies `.bindNavigation(self, binding:)` (nil: not applicable).
+  public var bindsNavigation: Bool? = nil
+  /// Navigator: whether the screen's `ScreenID` case has associated values (nil: not applicable).
+  public var hasPayload: Bool? = nil
 
   public init(
     coordinator: String, name: String, views: [String] = [], bringsNavigation: Bool = false,
