@@ -3,6 +3,7 @@
 public struct LibraryFacts: Hashable, Codable, Sendable {
   public var stinsen = StinsenFacts()
   public var navigator = NavigatorFacts()
+  public var tca = TCAFacts()
 
   public init() {}
 
@@ -11,18 +12,22 @@ public struct LibraryFacts: Hashable, Codable, Sendable {
     var facts = LibraryFacts()
     facts.stinsen = StinsenExtractor().extract(file)
     facts.navigator = NavigatorExtractor().extract(file)
+    facts.tca = TCAExtractor().extract(file)
     return facts
   }
 
   public mutating func merge(_ other: LibraryFacts) {
     stinsen.merge(other.stinsen)
     navigator.merge(other.navigator)
+    tca.merge(other.tca)
   }
 
   /// One graph from every library, with the warnings met while linking (calls whose receiver names nothing known).
   public func link(declarations: DeclarationFacts) -> (graph: FlowGraph, warnings: [Diagnostic]) {
     let stinsenGraph = StinsenLinker().link(stinsen, declarations: declarations)
     let navigatorGraph = NavigatorLinker().link(navigator, declarations: declarations)
-    return (stinsenGraph.graph.merged(with: navigatorGraph.graph), stinsenGraph.warnings + navigatorGraph.warnings)
+    let tcaGraph = TCALinker().link(tca, declarations: declarations)
+    let graph = stinsenGraph.graph.merged(with: navigatorGraph.graph).merged(with: tcaGraph)
+    return (graph, stinsenGraph.warnings + navigatorGraph.warnings)
   }
 }
