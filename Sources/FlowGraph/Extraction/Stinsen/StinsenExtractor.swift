@@ -77,7 +77,13 @@ extension StinsenExtractor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       if let type = currentType, context.member == nil {
-        let transition = node.attributes.compactMap { $0.as(AttributeSyntax.self).flatMap(StinsenAPI.transition) }.first
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let transition = attributes.compactMap(StinsenAPI.transition).first
+        if transition == nil, let unknown = attributes.first(where: { SyntaxHelpers.typeRef($0.attributeName)?.baseName == "Route" }) {
+          stinsen.diagnostics.append(Diagnostic(
+            .warning, "`\(SyntaxHelpers.text(unknown))` is not a Stinsen transition this version knows; the route is skipped",
+            at: file.location(of: unknown)))
+        }
         for binding in node.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
           let value = binding.initializer?.value

@@ -172,3 +172,46 @@ final class StinsenStructureTests: XCTestCase {
     XCTAssertNotNil(graph.screen("SettingsCoordinator@Settings+macOS.about"))
   }
 }
+
+/// Less common Stinsen shapes: wrappers, routers typed by their generic name, coordinators passed around.
+final class StinsenShapeTests: XCTestCase {
+  func testWrappersGenericRoutersAndCoordinatorReceivers() {
+    let file = LibraryMarkers("Flow.swift", """
+      import Stinsen
+      import SwiftUI
+      final class ParentCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ParentCoordinator.start)
+        @Root var start = makeStart
+        @Route(.push) var pushed = makePushed
+        @Route(.fullScreen) var wrapped = makeWrapped
+        @Route(.sideways) var odd = makeStart
+        @ViewBuilder func makeStart() -> some View { StartView(parent: self) }
+        func makePushed() -> ChildCoordinator { ChildCoordinator() }
+        func makeWrapped() -> ViewWrapperCoordinator<ChildCoordinator, AnyView> {
+          ViewWrapperCoordinator(ChildCoordinator()) { AnyView($0.padding()) }
+        }
+      }
+      final class ChildCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ChildCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("child") }
+      }
+      struct StartView: View {
+        let parent: ParentCoordinator
+        @EnvironmentObject var router: NavigationRouter<ParentCoordinator>
+        var body: some View {
+          Button("a") { parent.1️⃣route(to: \\.pushed) }
+          Button("b") { router.2️⃣route(to: \\.wrapped) }
+        }
+      }
+      """)
+    let result = LibraryMarkers.read([file])
+    let graph = result.graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["ParentCoordinator.start push ChildCoordinator"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.kind.rawValue) \($0.to) \($0.withNavigation)" }, ["cover ChildCoordinator false"])
+    // Pushed into the parent's stack: the child's navigation comes from the parent.
+    XCTAssertEqual(graph.coordinator("ChildCoordinator")?.navigation, .inherited)
+    XCTAssertNil(graph.screen("ParentCoordinator.odd"))
+    XCTAssertEqual(result.warnings.map(\.message).filter { $0.contains("@Route(.sideways)") }.count, 1)
+  }
+}
