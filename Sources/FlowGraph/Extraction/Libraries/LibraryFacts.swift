@@ -23,11 +23,23 @@ public struct LibraryFacts: Hashable, Codable, Sendable {
   }
 
   /// One graph from every library, with the warnings met while linking (calls whose receiver names nothing known).
+  /// A library with no facts is not linked (each linker indexes every declared type).
   public func link(declarations: DeclarationFacts) -> (graph: FlowGraph, warnings: [Diagnostic]) {
-    let stinsenGraph = StinsenLinker().link(stinsen, declarations: declarations)
-    let navigatorGraph = NavigatorLinker().link(navigator, declarations: declarations)
-    let tcaGraph = TCALinker().link(tca, declarations: declarations)
-    let graph = stinsenGraph.graph.merged(with: navigatorGraph.graph).merged(with: tcaGraph)
-    return (graph, stinsenGraph.warnings + navigatorGraph.warnings)
+    var graph = FlowGraph()
+    var warnings: [Diagnostic] = []
+    if !stinsen.routes.isEmpty || !stinsen.calls.isEmpty || !stinsen.diagnostics.isEmpty {
+      let linked = StinsenLinker().link(stinsen, declarations: declarations)
+      graph = graph.merged(with: linked.graph)
+      warnings += linked.warnings
+    }
+    if !navigator.factories.isEmpty || !navigator.calls.isEmpty {
+      let linked = NavigatorLinker().link(navigator, declarations: declarations)
+      graph = graph.merged(with: linked.graph)
+      warnings += linked.warnings
+    }
+    if !tca.routers.isEmpty {
+      graph = graph.merged(with: TCALinker().link(tca, declarations: declarations))
+    }
+    return (graph, warnings)
   }
 }

@@ -6,12 +6,23 @@ final class StinsenModel {
   let declarations: DeclarationFacts
   private(set) var coordinators: [StinsenCoordinator] = []
   private var byName: [String: [Int]] = [:]
+  private var byID: [String: Int] = [:]
+  /// Factories by coordinator name and factory name; instantiations by type, member and file: looked up per route.
+  private var factoriesByName: [String: [StinsenFactoryDecl]] = [:]
+  private var usesByMember: [String: [Instantiation]] = [:]
+  private var variantCache: [String: [StinsenCoordinator.Variant]] = [:]
   private(set) var attribution: Attribution!
 
   init(facts: StinsenFacts, declarations: DeclarationFacts) {
     self.facts = facts
     self.declarations = declarations
     index = TypeIndex(declarations.types)
+    for factory in facts.factories { factoriesByName["\(factory.coordinator)|\(factory.name)", default: []].append(factory) }
+    for use in declarations.instantiations {
+      let context = use.site.context
+      guard let type = context.type, let member = context.member else { continue }
+      usesByMember["\(type)|\(member)|\(context.file)", default: []].append(use)
+    }
     let classes = declarations.types.filter { decl in
       decl.kind != .extension && decl.inherits.contains { StinsenAPI.protocols[$0] != nil }
     }.sorted { ($0.name, $0.file) < ($1.name, $1.file) }
@@ -30,6 +41,7 @@ final class StinsenModel {
       }
       c.stackItems = facts.stacks.first { $0.coordinator == decl.name && $0.file == decl.file }?.items ?? []
       byName[decl.name, default: []].append(coordinators.count)
+      byID[id] = coordinators.count
       coordinators.append(c)
     }
     attribution = Attribution(
@@ -46,13 +58,14 @@ final class StinsenModel {
     return all.filter { PlatformTags.compatible($0.platforms, platforms) }
   }
 
-  func coordinator(id: String) -> StinsenCoordinator? { coordinators.first { $0.id == id } }
+  func coordinator(id: String) -> StinsenCoordinator? { byID[id].map { coordinators[$0] } }
 
   /// Every way a route can be shown: one per route variant and factory variant whose platforms can hold together.
   func variants(_ c: StinsenCoordinator, _ key: String) -> [StinsenCoordinator.Variant] {
+    if let known = variantCache["\(c.id)|\(key)"] { return known }
     var result: [StinsenCoordinator.Variant] = []
     for route in c.routes[key] ?? [] {
-      let named = facts.factories.filter { $0.coordinator == c.name && $0.name == route.factory }
+      let named = route.factory.map { factoriesByName["\(c.name)|\($0)"] ?? [] } ?? []
       let sameFile = named.filter { $0.file == c.file }
       let factories = (sameFile.isEmpty ? named : sameFile).filter { PlatformTags.compatible($0.platforms, route.platforms) }
       if factories.isEmpty {
@@ -64,6 +77,7 @@ final class StinsenModel {
         }
       }
     }
+    variantCache["\(c.id)|\(key)"] = result
     return result
   }
 
@@ -79,9 +93,7 @@ final class StinsenModel {
         return children.map { (.child(id: $0.id, withNavigation: withNavigation), $0.platforms) }
       }
     }
-    let views = declarations.instantiations.filter {
-      $0.site.context.type == c.name && $0.site.context.member == factory.name && $0.site.context.file == factory.file
-    }.compactMap { use -> String? in
+    let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in
       guard let key = index.lookup(use.type, from: c.name, file: factory.file), index[key]?.kind != .enum,
         byName[key.name] == nil
       else { return nil }
