@@ -1,4 +1,5 @@
 import Foundation
+import Stinsen
 import SwiftUI
 
 final class AuthService: ObservableObject {
@@ -21,6 +22,15 @@ struct TodoLink {
   }
 }
 
+/// Shared by the iOS and macOS settings coordinators: each platform routes to its own screens.
 struct SettingsScreen: View {
-  var body: some View { Text("Settings") }
+  @EnvironmentObject var router: SettingsCoordinator.Router
+
+  var body: some View {
+    #if os(iOS)
+    Button("Notifications") { router.route(to: \.notifications) }
+    #else
+    Button("About") { router.route(to: \.about) }
+    #endif
+  }
 }

@@ -60,9 +60,20 @@ struct StinsenLinkState {
       for c in receivers(call) {
         let owners = model.attribution.owners(of: call.site.context)
         let group = (sizes[call.site.unit] ?? 0) > 1 ? call.site.unit : nil
-        follow(call, from: owners.isEmpty ? [c.id] : owners.sorted(), start: c, group: group)
+        // A view shared by per-platform coordinators calls from the screens compiled with the receiver's platforms.
+        let reach = PlatformTags.union(call.site.platforms, c.platforms)
+        let all = owners.isEmpty ? [c.id] : owners.sorted()
+        let compatible = all.filter { PlatformTags.compatible(platforms(of: $0), reach) }
+        follow(call, from: compatible.isEmpty ? all : compatible, start: c, group: group)
       }
     }
+  }
+
+  /// Platforms of the coordinator a screen or coordinator id belongs to.
+  private func platforms(of node: String) -> [String] {
+    if let c = model.coordinator(id: node) { return c.platforms }
+    guard let dot = node.lastIndex(of: ".") else { return [] }
+    return model.coordinator(id: String(node[..<dot]))?.platforms ?? []
   }
 
   /// The coordinator a call's receiver is: `self` in a coordinator, or the declared type of a property path

@@ -25,6 +25,8 @@ final class StinsenSampleTests: XCTestCase {
       "MainCoordinator -tab-> AuthenticatedCoordinator.todos",
       "MainCoordinator.authenticated -embed-> AuthenticatedCoordinator",
       "MainCoordinator.unauthenticated -embed-> UnauthenticatedCoordinator",
+      "SettingsCoordinator@SettingsCoordinator+iOS.start -push-> SettingsCoordinator@SettingsCoordinator+iOS.notifications",
+      "SettingsCoordinator@SettingsCoordinator+macOS.start -sheet-> SettingsCoordinator@SettingsCoordinator+macOS.about",
       "TodosCoordinator -push-> TodosCoordinator.todo",
       "TodosCoordinator.start -push-> TodosCoordinator.todo",
       "TodosCoordinator.start -sheet-> CreateTodoCoordinator",
@@ -40,6 +42,8 @@ final class StinsenSampleTests: XCTestCase {
     XCTAssertEqual(graph.coordinator("TodosCoordinator")?.navigation, .yes)
     XCTAssertEqual(graph.screen("UnauthenticatedCoordinator.start")?.views, ["LoginScreen"])
     XCTAssertEqual(Set(graph.backActions.map(\.action)), [.popLast, .popToRoot, .dismissCoordinator])
+    // The settings view is shared by both platforms' coordinators: each call comes from its own platform's screen.
+    XCTAssertFalse(graph.edges.contains { $0.from.contains("macOS") && $0.to.contains("iOS") })
   }
 
   private let coordinator = LibraryMarkers("Main.swift", """

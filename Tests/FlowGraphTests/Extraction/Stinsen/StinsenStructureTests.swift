@@ -215,3 +215,38 @@ final class StinsenShapeTests: XCTestCase {
     XCTAssertEqual(result.warnings.map(\.message).filter { $0.contains("@Route(.sideways)") }.count, 1)
   }
 }
+
+/// A factory declared once per platform may show a view on one and a coordinator on another.
+final class StinsenPlatformFactoryTests: XCTestCase {
+  func testAFactoryPerPlatformGivesOneTaggedTargetEach() {
+    let file = LibraryMarkers("Help.swift", """
+      import Stinsen
+      import SwiftUI
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.start)
+        @Root var start = makeStart
+        @Route(.modal) var help = makeHelp
+        @ViewBuilder func makeStart() -> some View { StartView() }
+        #if os(macOS)
+        @ViewBuilder func makeHelp() -> some View { HelpWindow() }
+        #else
+        func makeHelp() -> NavigationViewCoordinator<HelpCoordinator> { NavigationViewCoordinator(HelpCoordinator()) }
+        #endif
+      }
+      final class HelpCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\HelpCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("help") }
+      }
+      struct HelpWindow: View { var body: some View { Text("help") } }
+      struct StartView: View {
+        @EnvironmentObject var router: MainCoordinator.Router
+        var body: some View { Button("?") { router.1️⃣route(to: \\.help) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.to) \($0.platforms) \($0.withNavigation)" },
+                   ["HelpCoordinator [\"!macOS\"] true", "MainCoordinator.help [\"macOS\"] false"])
+    XCTAssertEqual(graph.screen("MainCoordinator.help")?.views, ["HelpWindow"])
+  }
+}
