@@ -97,6 +97,7 @@ final class StinsenCallTests: XCTestCase {
           router.1️⃣popLast()
           router.2️⃣popToRoot()
           router.3️⃣dismissCoordinator { print("gone") }
+          router.4️⃣pop()
         }
       }
       """)
@@ -104,6 +105,7 @@ final class StinsenCallTests: XCTestCase {
     let actions = graph.backActions.map { "\($0.screen) \($0.action.rawValue) \($0.location?.line ?? 0)" }
     XCTAssertEqual(actions.sorted(), [
       "TodosCoordinator.todo dismissCoordinator \(view["3"].line)",
+      "TodosCoordinator.todo pop \(view["4"].line)",
       "TodosCoordinator.todo popLast \(view["1"].line)",
       "TodosCoordinator.todo popToRoot \(view["2"].line)",
     ])
@@ -136,7 +138,7 @@ final class StinsenCallTests: XCTestCase {
         final class LoginModel: ObservableObject {
           var main: MainCoordinator.Router? = RouterStore.shared.retrieve()
           @RouterObject var router: MainCoordinator.Router?
-          func signIn() { main?.1️⃣root(\\.home) }
+          func signIn() { main?.1️⃣root(\\.home, "user-1") }
           func help() { router?.2️⃣route(to: \\.help) }
         }
         """),
