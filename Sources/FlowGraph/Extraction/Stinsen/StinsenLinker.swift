@@ -10,7 +10,7 @@ public struct StinsenLinker: Sendable {
     state.collectScreens()
     state.collectCalls()
     state.collectEntryPoints()
-    return (state.graph(), state.warnings + facts.diagnostics)
+    return (state.graph(), model.warnings + state.warnings + facts.diagnostics)
   }
 }
 

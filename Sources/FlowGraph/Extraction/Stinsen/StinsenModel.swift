@@ -12,6 +12,7 @@ final class StinsenModel {
   private var usesByMember: [String: [Instantiation]] = [:]
   private var variantCache: [String: [StinsenCoordinator.Variant]] = [:]
   private(set) var attribution: Attribution!
+  private(set) var warnings: [Diagnostic] = []
 
   init(facts: StinsenFacts, declarations: DeclarationFacts) {
     self.facts = facts
@@ -39,7 +40,13 @@ final class StinsenModel {
       for route in facts.routes where route.coordinator == decl.name && route.file == decl.file {
         c.routes[route.name, default: []].append(route)
       }
-      c.stackItems = facts.stacks.first { $0.coordinator == decl.name && $0.file == decl.file }?.items ?? []
+      if let stack = facts.stacks.first(where: { $0.coordinator == decl.name && $0.file == decl.file }) {
+        // A key path that names no route of the class is reported, not drawn.
+        for item in stack.items where c.routes[item] == nil {
+          warnings.append(Diagnostic(.warning, "`\\.\(item)` is not a route of \(decl.name); it is not shown as a root", at: stack.location))
+        }
+        c.stackItems = stack.items.filter { c.routes[$0] != nil }
+      }
       byName[decl.name, default: []].append(coordinators.count)
       byID[id] = coordinators.count
       coordinators.append(c)

@@ -108,4 +108,30 @@ final class StinsenSampleTests: XCTestCase {
     XCTAssertTrue(result.warnings.contains { $0.location == view["1"] && $0.message.contains("not a route") })
     XCTAssertTrue(result.warnings.contains { $0.message.hasPrefix("syntax error") && $0.location?.file == "StartView.swift" })
   }
+
+  func testAStackNamingNoRouteIsReportedAndFlowStacksCallsAreNotStinsens() {
+    let file = LibraryMarkers("Mixed.swift", """
+      import FlowStacks
+      import Stinsen
+      import SwiftUI
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = 1️⃣NavigationStack(initial: \\MainCoordinator.missing)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { StartView() }
+      }
+      enum Screen: Hashable { case a, b }
+      struct StartView: View {
+        @State var routes: Routes<Screen> = [.root(.a)]
+        var body: some View {
+          Button("back") { routes.pop() }
+          Button("b") { routes.push(.b) }
+        }
+      }
+      """)
+    let result = LibraryMarkers.read([file])
+    XCTAssertEqual(result.graph.coordinator("MainCoordinator")?.roots, ["MainCoordinator.start"])
+    XCTAssertEqual(result.warnings.map(\.location), [file["1"]])
+    XCTAssertFalse(result.graph.edges.contains { $0.to.hasPrefix("MainCoordinator") })
+    XCTAssertFalse(result.graph.backActions.contains { $0.screen.hasPrefix("MainCoordinator") })
+  }
 }
