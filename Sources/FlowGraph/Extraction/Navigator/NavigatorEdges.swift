@@ -42,7 +42,8 @@ extension NavigatorLinker {
           case .screen(let n): n
           }
           for f in previous {
-            graph.unresolved.append(Unresolved(from: f, kind: .push, expression: text, location: location, group: group, platforms: site.platforms))
+            graph.unresolved.append(
+              Unresolved(from: f, kind: .push, expression: text, location: location, group: group, platforms: site.platforms))
           }
           return
         }

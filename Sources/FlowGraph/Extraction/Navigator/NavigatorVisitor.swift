@@ -82,8 +82,8 @@ extension NavigatorExtractor {
         navigator.container = true
         guard let closure = SyntaxHelpers.closure(node) else { return .visitChildren }
         let navigatorCall = args.first?.expression.as(FunctionCallExprSyntax.self)
-        let factoryType = navigatorCall.flatMap { SyntaxHelpers.argument($0.arguments, "viewFactory")?.as(FunctionCallExprSyntax.self) }
-          .flatMap(SyntaxHelpers.instantiatedType)
+        let factoryCall = navigatorCall.flatMap { SyntaxHelpers.argument($0.arguments, "viewFactory")?.as(FunctionCallExprSyntax.self) }
+        let factoryType = factoryCall.flatMap(SyntaxHelpers.instantiatedType)
         for arg in args where arg.expression.id != ExprSyntax(closure).id { walk(arg.expression) }
         let anchor = StateRef(type: factoryType?.name, file: file.path, path: nil, screenType: NavigatorExtractor.rootAnchor)
         walk([Syntax(closure)], screen: ScreenContext(anchor: anchor, paths: [["@root"]]))

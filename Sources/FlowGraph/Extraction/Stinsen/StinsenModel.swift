@@ -60,7 +60,8 @@ final class StinsenModel {
 
   /// Coordinators a type name used at a site can mean: same file first, then those compiled for its platforms.
   func coordinators(named name: String, file: String, platforms: [String]) -> [StinsenCoordinator] {
-    let all = (byName[name] ?? byName[name.split(separator: ".").last.map(String.init) ?? name] ?? []).map { coordinators[$0] }
+    let short = name.split(separator: ".").last.map(String.init) ?? name
+    let all = (byName[name] ?? byName[short] ?? []).map { coordinators[$0] }
     if let own = all.first(where: { $0.file == file }) { return [own] }
     return all.filter { PlatformTags.compatible($0.platforms, platforms) }
   }

@@ -93,7 +93,9 @@ public struct TCAExtractor: Extractor {
         let array = parts[2].as(ArrayExprSyntax.self)
       else { return .visitChildren }
       let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
-      if !values.isEmpty { changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags)) }
+      if !values.isEmpty {
+        changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags))
+      }
       return .visitChildren
     }
   }
