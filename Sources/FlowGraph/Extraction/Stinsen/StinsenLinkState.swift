@@ -170,9 +170,21 @@ struct StinsenLinkState {
 
   func graph() -> FlowGraph {
     let pushed = Set(edges.filter { $0.kind == .push }.map(\.to))
+    var resolved: [String: NavigationContainer] = [:]
+    for c in model.coordinators {
+      resolved[c.id] = c.kind == .tab ? .no : navigation[c.id] ?? (pushed.contains(c.id) ? .inherited : .no)
+    }
+    // A child shown as the root of a navigation coordinator that has a navigation view lives inside it.
+    for _ in 0..<2 {
+      for edge in edges where edge.kind == .embed && resolved[edge.to] == .no {
+        guard let dot = edge.from.lastIndex(of: "."), let parent = model.coordinator(id: String(edge.from[..<dot])),
+          parent.kind == .navigation, [.yes, .inherited].contains(resolved[parent.id]), model.coordinator(id: edge.to)?.kind == .navigation
+        else { continue }
+        resolved[edge.to] = .inherited
+      }
+    }
     let list = model.coordinators.map { c -> Coordinator in
-      var nav = navigation[c.id] ?? (pushed.contains(c.id) ? .inherited : .no)
-      if c.kind == .tab { nav = .no }
+      let nav = resolved[c.id] ?? .no
       return Coordinator(id: c.id, name: c.name, library: .stinsen, generation: "2.x", kind: c.kind,
                          roots: c.rootKeys.map(c.screenID), navigation: nav, platforms: c.platforms, location: c.location)
     }

@@ -250,3 +250,39 @@ final class StinsenPlatformFactoryTests: XCTestCase {
     XCTAssertEqual(graph.screen("MainCoordinator.help")?.views, ["HelpWindow"])
   }
 }
+
+/// Where a Stinsen coordinator's navigation view comes from.
+final class StinsenNavigationTests: XCTestCase {
+  func testARootChildOfAWrappedCoordinatorInheritsItsNavigationView() {
+    let file = LibraryMarkers("Nav.swift", """
+      import Stinsen
+      import SwiftUI
+      final class OuterCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\OuterCoordinator.inner)
+        @Root var inner = makeInner
+        @Route(.modal) var bare = makeBare
+        func makeInner() -> InnerCoordinator { InnerCoordinator() }
+        func makeBare() -> BareCoordinator { BareCoordinator() }
+      }
+      final class InnerCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\InnerCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("") }
+      }
+      final class BareCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\BareCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("") }
+      }
+      @main struct NavApp: App {
+        var body: some Scene { WindowGroup { NavigationViewCoordinator(OuterCoordinator()).view() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.coordinator("OuterCoordinator")?.navigation, .yes)
+    XCTAssertEqual(graph.coordinator("InnerCoordinator")?.navigation, .inherited)
+    // Presented modally without NavigationViewCoordinator: nothing to push on.
+    XCTAssertEqual(graph.coordinator("BareCoordinator")?.navigation, .no)
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["OuterCoordinator"])
+  }
+}
