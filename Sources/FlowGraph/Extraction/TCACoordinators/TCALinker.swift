@@ -43,6 +43,13 @@ public struct TCALinker: Sendable {
         add(arm, coordinator: id, to: &graph)
       }
     }
+    // `AppCoordinatorView(store: …)` in the App starts there.
+    for use in declarations.instantiations {
+      guard let id = byView[use.type], let type = use.site.context.type,
+        let holder = index.lookup(type, from: nil, file: use.site.context.file), index[holder]?.inherits.contains("App") == true
+      else { continue }
+      graph.entryPoints.append(EntryPoint(target: id, location: use.site.location))
+    }
     return graph.normalized()
   }
 

@@ -29,6 +29,7 @@ final class TCACoordinatorsSampleTests: XCTestCase {
     XCTAssertEqual(photo.map(\.platforms), [["iOS"], ["!iOS"]])
     XCTAssertEqual(photo.compactMap(\.group), [])
     XCTAssertEqual(graph.parents()["SettingsCoordinator"], "AppCoordinator")
+    XCTAssertEqual(graph.entryPoints.map { "\($0.target) \($0.location?.file ?? "")" }, ["AppCoordinator TodoApp.swift"])
     XCTAssertEqual(Set(graph.backActions.map(\.action)), [.dismiss, .goBackToRoot, .goBack])
   }
 }
