@@ -98,12 +98,15 @@ final class StinsenCallTests: XCTestCase {
           router.2️⃣popToRoot()
           router.3️⃣dismissCoordinator { print("gone") }
           router.4️⃣pop()
+          router.5️⃣focusFirst(\\.start)
         }
       }
       """)
     let graph = LibraryMarkers.read([coordinator, view]).graph
     let actions = graph.backActions.map { "\($0.screen) \($0.action.rawValue) \($0.location?.line ?? 0)" }
-    XCTAssertEqual(actions.sorted(), [
+    // focusFirst on a navigation coordinator goes back to the first screen of that route.
+    XCTAssertEqual(graph.backActions.filter { $0.action == .popTo }.map(\.location), [view["5"]])
+    XCTAssertEqual(actions.filter { !$0.contains("popTo ") }.sorted(), [
       "TodosCoordinator.todo dismissCoordinator \(view["3"].line)",
       "TodosCoordinator.todo pop \(view["4"].line)",
       "TodosCoordinator.todo popLast \(view["1"].line)",

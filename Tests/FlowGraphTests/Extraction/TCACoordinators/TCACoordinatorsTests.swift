@@ -70,6 +70,8 @@ final class TCACoordinatorsTests: XCTestCase {
               state.routes.3️⃣presentCover(.home(.init()), withNavigation: true)
             case .router(.routeAction(_, action: .detail(.closeTapped))):
               state.routes.4️⃣dismiss()
+            case .router(.routeAction(_, action: .home(.listTapped))):
+              state.routes.append(5️⃣.sheet(.list(.init()), withNavigation: true))
       """)
     let graph = LibraryMarkers.read([file]).graph
     XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["Coordinator.home push Coordinator.list"])
@@ -78,6 +80,8 @@ final class TCACoordinatorsTests: XCTestCase {
     XCTAssertEqual(graph.edges(at: file["3"]).map { "\($0.from) \($0.kind.rawValue) \($0.withNavigation)" }, ["Coordinator.detail cover true"])
     XCTAssertEqual(graph.backActions.map { "\($0.screen) \($0.action.rawValue)" }, ["Coordinator.detail dismiss"])
     XCTAssertEqual(graph.backActions.first?.location, file["4"])
+    XCTAssertEqual(graph.edges(at: file["5"]).map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.withNavigation)" },
+                   ["Coordinator.home sheet Coordinator.list true"])
   }
 
   func testAssigningRoutesIsARootSwitchOrADeepLinkInOneGroup() {
