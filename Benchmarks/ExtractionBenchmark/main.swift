@@ -5,9 +5,11 @@ import SwiftParser
 
 // Measures SwiftParser alone (the floor) against the whole of `flowviz export` (walk, read, parse, extract,
 // link, encode JSON) on synthetic FlowStacks apps, in one run. Build in release:
-//   swift build -c release --product ExtractionBenchmark && .build/release/ExtractionBenchmark [sizes...]
+//   swift build -c release --product ExtractionBenchmark && .build/release/ExtractionBenchmark [sizes...] [--stinsen]
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+// `--stinsen`: a synthetic Stinsen 2.x app instead of the FlowStacks one.
+let stinsen = CommandLine.arguments.contains("--stinsen")
 let fileCounts = sizes.isEmpty ? [200, 1_000, 2_000] : sizes
 let repetitions = 3
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-bench-\(getpid())")
@@ -17,7 +19,9 @@ print("cores: \(ProcessInfo.processInfo.activeProcessorCount), repetitions: \(re
 print("files  lines    parse-only s  export s  ratio  parse CPU%  export CPU%  edges  peak RSS MB")
 for count in fileCounts {
   let directory = root.appendingPathComponent("app\(count)")
-  do { try AppGenerator().write(files: count, to: directory) } catch {
+  do {
+    if stinsen { try StinsenAppGenerator().write(files: count, to: directory) } else { try AppGenerator().write(files: count, to: directory) }
+  } catch {
     print("cannot write the synthetic app: \(error)")
     exit(1)
   }

@@ -7,6 +7,8 @@ final class Attribution {
   private let index: TypeIndex
   private let isCoordinator: (TypeKey) -> String?
   private let screens: (ScreenContext) -> [String]
+  /// Owners a library knows for code in a member (a Stinsen factory belongs to its routes' screens).
+  private let memberOwners: ((ContextKey) -> Set<String>?)?
   private var instantiatedIn: [TypeKey: [ContextKey]] = [:]
   private var referencedBy: [TypeKey: [String: [ContextKey]]] = [:]
   private var memo: [ContextKey: Set<String>] = [:]
@@ -14,8 +16,9 @@ final class Attribution {
 
   /// `isCoordinator` gives a coordinator type's id; `screens` resolves a builder case to screen ids.
   init(index: TypeIndex, declarations: DeclarationFacts, isCoordinator: @escaping (TypeKey) -> String?,
-       screens: @escaping (ScreenContext) -> [String]) {
+       screens: @escaping (ScreenContext) -> [String], memberOwners: ((ContextKey) -> Set<String>?)? = nil) {
     self.index = index
+    self.memberOwners = memberOwners
     self.isCoordinator = isCoordinator
     self.screens = screens
     for use in declarations.instantiations {
@@ -44,6 +47,7 @@ final class Attribution {
     defer { inProgress.remove(context) }
     var result = Set<String>()
     if let screen = context.screen { result = Set(screens(screen)) }
+    if result.isEmpty, let known = memberOwners?(context) { result = known }
     if result.isEmpty, let key = typeKey(context) {
       if let coordinator = isCoordinator(key) {
         for caller in context.member.map({ referencedBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }

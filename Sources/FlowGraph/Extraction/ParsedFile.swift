@@ -19,13 +19,7 @@ public struct ParsedFile: Sendable {
     self.tree = tree
     let converter = ParsedFile.converter(path: path, source: source)
     self.converter = converter
-    var imports = Set<String>()
-    for item in tree.statements {
-      if let decl = item.item.as(ImportDeclSyntax.self), let first = decl.path.first {
-        imports.insert(first.name.text)
-      }
-    }
-    self.imports = imports
+    self.imports = ParsedFile.imports(in: tree.statements)
     if tree.hasError {
       self.diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(Self.maximumDiagnostics).map { diag in
         let place = diag.location(converter: converter)
@@ -46,6 +40,21 @@ public struct ParsedFile: Sendable {
 
   /// Later syntax errors mostly follow from the first ones.
   static let maximumDiagnostics = 5
+
+  /// Imports at file level, also inside `#if` blocks (`#if os(iOS) import Stinsen #endif`).
+  private static func imports(in statements: CodeBlockItemListSyntax) -> Set<String> {
+    var imports = Set<String>()
+    for item in statements {
+      if let decl = item.item.as(ImportDeclSyntax.self), let first = decl.path.first {
+        imports.insert(first.name.text)
+      } else if let block = item.item.as(IfConfigDeclSyntax.self) {
+        for clause in block.clauses {
+          if case .statements(let inner)? = clause.elements { imports.formUnion(ParsedFile.imports(in: inner)) }
+        }
+      }
+    }
+    return imports
+  }
 
   /// The position of a node's first token (after leading trivia such as comments).
   public func location(of node: some SyntaxProtocol) -> SourceLocation {

@@ -12,34 +12,38 @@ public struct SourceReader: Sendable {
   }
 
   public func read(_ files: [InputFile]) -> Result {
-    let perFile = ParallelMap.map(files) { file -> (FlowStacksFacts?, [Diagnostic]) in
+    let perFile = ParallelMap.map(files) { file -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
       let (text, warning) = SourceReader.load(file)
-      guard let text else { return (nil, warning.map { [$0] } ?? []) }
-      // Parsed once; each library's extractor reads the same tree (Stinsen, Navigator, TCA extractors join here).
+      guard let text else { return (nil, warning.map { [$0] } ?? [], nil) }
+      // Parsed once; every library's extractor reads the same tree.
       let parsed = ParsedFile(path: file.display, source: text)
-      return (FlowStacksExtractor().extract(parsed), parsed.diagnostics)
+      return (FlowStacksExtractor().extract(parsed), parsed.diagnostics, LibraryFacts.extract(parsed))
     }
     return link(perFile)
   }
 
   /// Reads sources given as text (path → contents), as tests and tools do.
   public func read(sources: [(path: String, text: String)]) -> Result {
-    let perFile = ParallelMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source -> (FlowStacksFacts?, [Diagnostic]) in
+    let perFile = ParallelMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
       let parsed = ParsedFile(path: source.path, source: source.text)
-      return (FlowStacksExtractor().extract(parsed), parsed.diagnostics)
+      return (FlowStacksExtractor().extract(parsed), parsed.diagnostics, LibraryFacts.extract(parsed))
     }
     return link(perFile)
   }
 
-  private func link(_ perFile: [(FlowStacksFacts?, [Diagnostic])]) -> Result {
+  private func link(_ perFile: [(FlowStacksFacts?, [Diagnostic], LibraryFacts?)]) -> Result {
     var facts = FlowStacksFacts()
+    var libraries = LibraryFacts()
     var warnings: [Diagnostic] = []
-    for (fileFacts, diagnostics) in perFile {
+    for (fileFacts, diagnostics, libraryFacts) in perFile {
       if let fileFacts { facts.merge(fileFacts) }
+      if let libraryFacts { libraries.merge(libraryFacts) }
       warnings += diagnostics
     }
     let linked = FlowStacksLinker().linkWithWarnings(facts)
-    return Result(graph: linked.graph, warnings: warnings + linked.warnings)
+    // The other libraries link against the declarations of all files that the FlowStacks pass collected.
+    let other = libraries.link(declarations: facts.declarations)
+    return Result(graph: linked.graph.merged(with: other.graph), warnings: warnings + linked.warnings + other.warnings)
   }
 
   /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).

@@ -1,0 +1,45 @@
+/// Facts of the coordinator libraries read beside FlowStacks (Stinsen, Navigator, TCACoordinators), for one
+/// file or merged over many; linked against the declarations of all files.
+public struct LibraryFacts: Hashable, Codable, Sendable {
+  public var stinsen = StinsenFacts()
+  public var navigator = NavigatorFacts()
+  public var tca = TCAFacts()
+
+  public init() {}
+
+  /// Runs every library extractor over one parsed file; a file importing none of them gives nothing.
+  public static func extract(_ file: ParsedFile) -> LibraryFacts {
+    var facts = LibraryFacts()
+    facts.stinsen = StinsenExtractor().extract(file)
+    facts.navigator = NavigatorExtractor().extract(file)
+    facts.tca = TCAExtractor().extract(file)
+    return facts
+  }
+
+  public mutating func merge(_ other: LibraryFacts) {
+    stinsen.merge(other.stinsen)
+    navigator.merge(other.navigator)
+    tca.merge(other.tca)
+  }
+
+  /// One graph from every library, with the warnings met while linking (calls whose receiver names nothing known).
+  /// A library with no facts is not linked (each linker indexes every declared type).
+  public func link(declarations: DeclarationFacts) -> (graph: FlowGraph, warnings: [Diagnostic]) {
+    var graph = FlowGraph()
+    var warnings: [Diagnostic] = []
+    if !stinsen.routes.isEmpty || !stinsen.calls.isEmpty || !stinsen.diagnostics.isEmpty {
+      let linked = StinsenLinker().link(stinsen, declarations: declarations)
+      graph = graph.merged(with: linked.graph)
+      warnings += linked.warnings
+    }
+    if !navigator.factories.isEmpty || !navigator.calls.isEmpty {
+      let linked = NavigatorLinker().link(navigator, declarations: declarations)
+      graph = graph.merged(with: linked.graph)
+      warnings += linked.warnings
+    }
+    if !tca.routers.isEmpty {
+      graph = graph.merged(with: TCALinker().link(tca, declarations: declarations))
+    }
+    return (graph, warnings)
+  }
+}

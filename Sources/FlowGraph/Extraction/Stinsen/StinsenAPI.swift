@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// Stinsen 2.x names: route attributes, transitions, chainable router calls, wrapper coordinators.
+enum StinsenAPI {
+  static let module = "Stinsen"
+  static let protocols: [String: CoordinatorKind] = ["NavigationCoordinatable": .navigation, "TabCoordinatable": .tab]
+  static let wrappers: Set<String> = ["NavigationViewCoordinator", "ViewWrapperCoordinator"]
+  static let routerTypes: Set<String> = ["NavigationRouter", "TabRouter", "ViewWrapperRouter"]
+
+  static let backActions: [String: BackActionKind] = [
+    "popLast": .popLast, "pop": .pop, "popToRoot": .popToRoot, "dismissCoordinator": .dismissCoordinator,
+  ]
+
+  /// The transition a `@Route(...)` attribute asks for; nil when the attribute is not Stinsen's.
+  static func transition(_ attribute: AttributeSyntax) -> StinsenTransition? {
+    let name = SyntaxHelpers.typeRef(attribute.attributeName)?.baseName
+    if name == "Root" { return .root }
+    guard name == "Route", case .argumentList(let args)? = attribute.arguments else { return nil }
+    if args.contains(where: { $0.label?.text == "tabItem" }) { return .tab }
+    guard let first = args.first, first.label == nil else { return nil }
+    if let m = first.expression.as(MemberAccessExprSyntax.self) {
+      return StinsenTransition(rawValue: m.declName.baseName.text).flatMap { $0 == .root || $0 == .tab ? nil : $0 }
+    }
+    // `.modal(dismissible: false)`
+    if let call = first.expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "modal"
+    {
+      return SyntaxHelpers.bool(SyntaxHelpers.argument(call.arguments, "dismissible")) == false ? .modalNonDismissible : .modal
+    }
+    return nil
+  }
+
+  /// The route key a key path names: `\.todo`, `\TodosCoordinator.todo`.
+  static func routeKey(_ expression: ExprSyntax?) -> String? {
+    guard let keyPath = expression?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+      let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+    else { return nil }
+    return component.declName.baseName.text
+  }
+
+  /// A coordinator created by an expression, seen through `NavigationViewCoordinator(...)` and
+  /// `ViewWrapperCoordinator(...)`: `NavigationViewCoordinator(TodosCoordinator())` → TodosCoordinator with navigation.
+  static func wrap(_ expression: ExprSyntax) -> StinsenWrap? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), let type = SyntaxHelpers.instantiatedType(call) else {
+      return nil
+    }
+    if wrappers.contains(type.baseName) {
+      if let first = call.arguments.first, let inner = wrap(first.expression) {
+        return StinsenWrap(type: inner.type, withNavigation: inner.withNavigation || type.baseName == "NavigationViewCoordinator")
+      }
+      if let argument = type.arguments.first {
+        return StinsenWrap(type: argument.name, withNavigation: type.baseName == "NavigationViewCoordinator")
+      }
+      return nil
+    }
+    return StinsenWrap(type: type.name, withNavigation: false)
+  }
+
+  /// A declared factory return type: `NavigationViewCoordinator<TodosCoordinator>` → TodosCoordinator with navigation.
+  static func wrap(type: TypeRef) -> StinsenWrap {
+    if wrappers.contains(type.baseName), let inner = type.arguments.first {
+      let nested = wrap(type: inner)
+      return StinsenWrap(type: nested.type, withNavigation: nested.withNavigation || type.baseName == "NavigationViewCoordinator")
+    }
+    return StinsenWrap(type: type.name, withNavigation: false)
+  }
+
+  /// The coordinator type a router's declared type names: `C.Router`, `NavigationRouter<C>`, or `C` itself.
+  static func coordinatorName(ofReceiver type: TypeRef) -> String {
+    if routerTypes.contains(type.baseName), let inner = type.arguments.first { return inner.name }
+    if type.name.hasSuffix(".Router") { return String(type.name.dropLast(".Router".count)) }
+    return type.name
+  }
+}

@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// Finds Stinsen 2.x coordinators' routes, stacks and factories, and router/coordinator calls, in one file.
+/// Files that do not import Stinsen give nothing: their declarations come from the shared declaration facts.
+public struct StinsenExtractor: Extractor {
+  public init() {}
+
+  public func extract(_ file: ParsedFile) -> StinsenFacts {
+    guard file.imports.contains(StinsenAPI.module) else { return StinsenFacts() }
+    let visitor = Visitor(file: file)
+    visitor.walk(file.tree)
+    return visitor.stinsen
+  }
+
+  /// A call chain read from its outermost call inwards: the receiver and the steps in call order.
+  struct Chain {
+    var receiver: ExprSyntax
+    var steps: [(step: StinsenStep, name: TokenSyntax)]
+    var arguments: [Syntax]
+  }
+
+  /// Reads `r.focusFirst(\.todos).child.popToRoot().route(to: \.todo, id)`; nil when any link is not Stinsen's.
+  static func chain(_ expression: ExprSyntax) -> Chain? {
+    var steps: [(StinsenStep, TokenSyntax)] = []
+    var arguments: [Syntax] = []
+    var expr = expression
+    while true {
+      if let wrapped = expr.as(OptionalChainingExprSyntax.self) { expr = wrapped.expression; continue }
+      if let wrapped = expr.as(ForceUnwrapExprSyntax.self) { expr = wrapped.expression; continue }
+      if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base, let step = step(member.declName.baseName.text, call)
+      {
+        steps.insert((step, member.declName.baseName), at: 0)
+        arguments += call.arguments.filter { !$0.expression.is(KeyPathExprSyntax.self) }.map { Syntax($0.expression) }
+        if let closure = call.trailingClosure { arguments.append(Syntax(closure)) }
+        expr = base
+        continue
+      }
+      if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "child", let base = member.base,
+        !steps.isEmpty
+      {
+        steps.insert((.child, member.declName.baseName), at: 0)
+        expr = base
+        continue
+      }
+      break
+    }
+    return steps.isEmpty ? nil : Chain(receiver: expr, steps: steps, arguments: arguments)
+  }
+
+  private static func step(_ name: String, _ call: FunctionCallExprSyntax) -> StinsenStep? {
+    let args = call.arguments
+    switch name {
+    case "route": return StinsenAPI.routeKey(SyntaxHelpers.argument(args, "to")).map(StinsenStep.route)
+    case "root": return StinsenAPI.routeKey(args.first?.expression).map(StinsenStep.root)
+    case "focusFirst": return StinsenAPI.routeKey(args.first?.expression).map(StinsenStep.focusFirst)
+    case "hasRoot": return StinsenAPI.routeKey(args.first?.expression).map(StinsenStep.hasRoot)
+    default:
+      guard let back = StinsenAPI.backActions[name] else { return nil }
+      // Stinsen's back calls take at most an `action:` closure; `pop(2)` is someone else's API.
+      guard args.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
+      return .back(back)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/// How a Stinsen route is shown: the `@Route(...)` transition, `@Root`, or a tab item.
+public enum StinsenTransition: String, Hashable, Codable, Sendable {
+  case root, push, modal, fullScreen, modalNonDismissible, tab
+
+  /// The edge kind a `route(to:)` to this route makes.
+  var edgeKind: EdgeKind {
+    switch self {
+    case .push: .push
+    case .modal, .modalNonDismissible: .sheet
+    case .fullScreen: .cover
+    case .tab: .tab
+    case .root: .rootSwitch
+    }
+  }
+}
+
+/// A route key: `@Route(.push) var todo = makeTodo`, `@Root var start = makeStart`, `@Route(tabItem:) var home = makeHome`.
+public struct StinsenRouteDecl: Hashable, Codable, Sendable {
+  public var coordinator: String
+  public var file: String
+  public var name: String
+  public var transition: StinsenTransition
+  /// The factory the route calls (`makeTodo`); nil when the initializer is not a plain name.
+  public var factory: String?
+  public var location: SourceLocation
+  public var platforms: [String]
+}
+
+/// A factory method of a coordinator type with what it returns.
+public struct StinsenFactoryDecl: Hashable, Codable, Sendable {
+  public var coordinator: String
+  public var file: String
+  public var name: String
+  /// The declared return type (`some View` gives nil).
+  public var returns: TypeRef?
+  /// Coordinators the body wraps or creates (`NavigationViewCoordinator(TodosCoordinator())`).
+  public var wrapped: [StinsenWrap]
+  public var takesInput: Bool
+  public var platforms: [String]
+}
+
+/// A coordinator created in code, possibly inside `NavigationViewCoordinator(...)` / `ViewWrapperCoordinator(...)`.
+public struct StinsenWrap: Hashable, Codable, Sendable {
+  public var type: String
+  public var withNavigation: Bool
+}
+
+/// `NavigationStack(initial: \C.start)` or `TabChild(startingItems: [\C.a, \C.b], activeTab: 0)`.
+public struct StinsenStackDecl: Hashable, Codable, Sendable {
+  public var coordinator: String
+  public var file: String
+  public var tab: Bool
+  public var items: [String]
+  public var location: SourceLocation
+  public var platforms: [String]
+}
+
+/// One step of a router/coordinator call chain.
+public enum StinsenStep: Hashable, Codable, Sendable {
+  case route(String), root(String), focusFirst(String), hasRoot(String), child
+  case back(BackActionKind)
+}
+
+/// A call (or a chain of calls) on a router or coordinator: `router.route(to: \.todo, id)`,
+/// `r.focusFirst(\.todos).child.popToRoot().route(to: \.todo, id)`.
+public struct StinsenCall: Hashable, Codable, Sendable {
+  /// The receiver as a property path from the enclosing type (`[]` for `self`); nil when it is a local name.
+  public var receiver: [String]?
+  /// The receiver as written, for messages.
+  public var receiverText: String
+  public var steps: [StinsenStep]
+  /// Position of each step's name (the line of the call even when its arguments span several lines).
+  public var locations: [SourceLocation]
+  public var site: Site
+}
+
+/// An app type instantiating a coordinator and showing it (`MainCoordinator().view()`), for entry points.
+public struct StinsenShown: Hashable, Codable, Sendable {
+  public var wrap: StinsenWrap
+  public var site: Site
+}
+
+/// Everything the Stinsen extractor found in one file.
+public struct StinsenFacts: Hashable, Codable, Sendable {
+  public var routes: [StinsenRouteDecl] = []
+  public var factories: [StinsenFactoryDecl] = []
+  public var stacks: [StinsenStackDecl] = []
+  public var calls: [StinsenCall] = []
+  public var shown: [StinsenShown] = []
+  /// Receivers of calls that look like Stinsen's but cannot be tied to a declaration.
+  public var diagnostics: [Diagnostic] = []
+
+  public init() {}
+
+  public mutating func merge(_ other: StinsenFacts) {
+    routes += other.routes
+    factories += other.factories
+    stacks += other.stacks
+    calls += other.calls
+    shown += other.shown
+    diagnostics += other.diagnostics
+  }
+}

@@ -1,0 +1,204 @@
+/// The Stinsen linker's working state.
+struct StinsenLinkState {
+  let model: StinsenModel
+  private var screens: [String: Screen] = [:]
+  private var edges: [Edge] = []
+  private var backActions: [BackAction] = []
+  private var unresolved: [Unresolved] = []
+  private var entryPoints: [EntryPoint] = []
+  private var navigation: [String: NavigationContainer] = [:]
+  private(set) var warnings: [Diagnostic] = []
+
+  init(model: StinsenModel) { self.model = model }
+
+  /// Route keys shown as views are screens; roots and tabs that are child coordinators are screens embedding them.
+  mutating func collectScreens() {
+    for c in model.coordinators {
+      let roots = Set(c.rootKeys)
+      for key in c.routes.keys.sorted() {
+        for variant in model.variants(c, key) {
+          let id = c.screenID(key)
+          switch variant.target {
+          case .screen(let views):
+            if screens[id] == nil { screens[id] = Screen(coordinator: c.id, name: key, location: variant.route.location) }
+            let known = screens[id]?.views ?? []
+            screens[id]?.views = Array(Set(known + views)).sorted()
+          case .child(let child, let withNavigation):
+            if withNavigation { navigation[child] = .yes }
+            guard roots.contains(key) || variant.route.transition == .tab else { continue }
+            if screens[id] == nil { screens[id] = Screen(coordinator: c.id, name: key, location: variant.route.location) }
+            if withNavigation { screens[id]?.bringsNavigation = true }
+            edges.append(Edge(from: id, to: child, kind: .embed, withNavigation: withNavigation, location: variant.route.location,
+                              platforms: variant.platforms))
+          }
+        }
+      }
+    }
+  }
+
+  mutating func collectCalls() {
+    var sizes: [String: Int] = [:]
+    for call in model.facts.calls { sizes[call.site.unit, default: 0] += call.steps.filter(\.makesEdge).count }
+    for call in model.facts.calls {
+      // A class declared once per platform: the call reaches each declaration its platforms allow.
+      for c in receivers(call) {
+        let owners = model.attribution.owners(of: call.site.context)
+        let group = (sizes[call.site.unit] ?? 0) > 1 ? call.site.unit : nil
+        // A view shared by per-platform coordinators calls from the screens compiled with the receiver's platforms.
+        let reach = PlatformTags.union(call.site.platforms, c.platforms)
+        let all = owners.isEmpty ? [c.id] : owners.sorted()
+        let compatible = all.filter { PlatformTags.compatible(platforms(of: $0), reach) }
+        follow(call, from: compatible.isEmpty ? all : compatible, start: c, group: group)
+      }
+    }
+  }
+
+  /// Platforms of the coordinator a screen or coordinator id belongs to.
+  private func platforms(of node: String) -> [String] {
+    if let c = model.coordinator(id: node) { return c.platforms }
+    guard let dot = node.lastIndex(of: ".") else { return [] }
+    return model.coordinator(id: String(node[..<dot]))?.platforms ?? []
+  }
+
+  /// The coordinator a call's receiver is: `self` in a coordinator, or the declared type of a property path
+  /// (`C.Router`, `NavigationRouter<C>`, `C`). Calls on anything else are not Stinsen's.
+  private mutating func receivers(_ call: StinsenCall) -> [StinsenCoordinator] {
+    let context = call.site.context
+    let named = call.steps.contains { if case .back = $0 { false } else { true } }
+    var typeName: String?
+    if let path = call.receiver, let type = context.type {
+      if path.isEmpty {
+        typeName = type
+      } else if var key = model.index.lookup(type, from: nil, file: context.file) {
+        for (i, component) in path.enumerated() {
+          guard let property = model.index.property(component, of: key), let ref = property.type else { break }
+          if i == path.count - 1 { typeName = StinsenAPI.coordinatorName(ofReceiver: ref); break }
+          guard let next = model.index.propertyType(component, of: key) else { break }
+          key = next
+        }
+      }
+    }
+    if let typeName {
+      let found = model.coordinators(named: typeName, file: context.file, platforms: call.site.platforms)
+      if !found.isEmpty { return found }
+    }
+    if named {
+      warnings.append(Diagnostic(
+        .warning, "Stinsen call on `\(call.receiverText)`: its declared type names no coordinator the sources declare; skipped",
+        at: call.site.location))
+    }
+    return []
+  }
+
+  private mutating func follow(_ call: StinsenCall, from start: [String], start c: StinsenCoordinator, group: String?) {
+    var current = c
+    var from = start
+    var pending: StinsenCoordinator?
+    let platforms = call.site.platforms
+    for (step, location) in zip(call.steps, call.locations) {
+      switch step {
+      case .route(let key), .root(let key), .focusFirst(let key), .hasRoot(let key):
+        if case .focusFirst = step, current.kind != .tab {
+          for f in from { backActions.append(BackAction(action: .popTo, screen: f, location: location, platforms: platforms)) }
+          from = [current.screenID(key)]
+          continue
+        }
+        let variants = model.variants(current, key)
+        guard !variants.isEmpty else {
+          for f in from {
+            unresolved.append(Unresolved(from: f, kind: .push, expression: "\\\(current.name).\(key)", location: location,
+                                         group: group, platforms: platforms))
+          }
+          warnings.append(Diagnostic(.warning, "`\\.\(key)` is not a route of \(current.name)", at: location))
+          return
+        }
+        var next: [String] = []
+        pending = nil
+        for variant in variants {
+          let kind: EdgeKind? = switch step {
+          case .root: .rootSwitch
+          case .focusFirst: .tab
+          case .hasRoot: nil
+          default: variant.route.transition.edgeKind
+          }
+          var to = current.screenID(key)
+          var withNavigation = false
+          if case .child(let child, let nav) = variant.target {
+            pending = model.coordinator(id: child)
+            withNavigation = nav
+            if case .route = step { to = child }
+          }
+          next.append(to)
+          guard let kind else { continue }
+          for f in from {
+            edges.append(Edge(from: f, to: to, kind: kind, withNavigation: withNavigation, location: location, group: group,
+                              platforms: PlatformTags.union(platforms, variant.platforms)))
+          }
+        }
+        from = Array(Set(next)).sorted()
+        // `route(to:)` a coordinator returns that coordinator: the chain goes on in it; `hasRoot` returns the
+        // root's coordinator, and the caller goes on from where it is.
+        if case .route = step, let child = pending { current = child; pending = nil; from = [child.id] }
+        if case .hasRoot = step {
+          from = start
+          if let child = pending { current = child; pending = nil }
+        }
+      case .child:
+        guard let child = pending else { continue }
+        current = child
+        pending = nil
+        from = [child.id]
+      case .back(let kind):
+        for f in from { backActions.append(BackAction(action: kind, screen: f, location: location, platforms: platforms)) }
+        if kind == .dismissCoordinator { return }
+        from = kind == .popToRoot ? current.rootKeys.map(current.screenID) : [current.id]
+      }
+    }
+  }
+
+  /// `C().view()` or `NavigationViewCoordinator(C()).view()` outside any coordinator starts the app.
+  mutating func collectEntryPoints() {
+    for shown in model.facts.shown {
+      let context = shown.site.context
+      if let type = context.type, !model.coordinators(named: type, file: context.file, platforms: []).isEmpty { continue }
+      for c in model.coordinators(named: shown.wrap.type, file: context.file, platforms: shown.site.platforms) {
+        entryPoints.append(EntryPoint(target: c.id, location: shown.site.location))
+        if shown.wrap.withNavigation { navigation[c.id] = .yes }
+      }
+    }
+  }
+
+  func graph() -> FlowGraph {
+    let pushed = Set(edges.filter { $0.kind == .push }.map(\.to))
+    var resolved: [String: NavigationContainer] = [:]
+    for c in model.coordinators {
+      resolved[c.id] = c.kind == .tab ? .no : navigation[c.id] ?? (pushed.contains(c.id) ? .inherited : .no)
+    }
+    // A child shown as the root of a navigation coordinator that has a navigation view lives inside it.
+    for _ in 0..<2 {
+      for edge in edges where edge.kind == .embed && resolved[edge.to] == .no {
+        guard let dot = edge.from.lastIndex(of: "."), let parent = model.coordinator(id: String(edge.from[..<dot])),
+          parent.kind == .navigation, [.yes, .inherited].contains(resolved[parent.id]), model.coordinator(id: edge.to)?.kind == .navigation
+        else { continue }
+        resolved[edge.to] = .inherited
+      }
+    }
+    let list = model.coordinators.map { c -> Coordinator in
+      let nav = resolved[c.id] ?? .no
+      return Coordinator(id: c.id, name: c.name, library: .stinsen, generation: "2.x", kind: c.kind,
+                         roots: c.rootKeys.map(c.screenID), navigation: nav, platforms: c.platforms, location: c.location)
+    }
+    return FlowGraph(coordinators: list, screens: Array(screens.values), edges: edges, backActions: backActions,
+                     unresolved: unresolved, entryPoints: entryPoints).normalized()
+  }
+}
+
+extension StinsenStep {
+  var makesEdge: Bool {
+    switch self {
+    case .route, .root: true
+    case .focusFirst: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/// The Stinsen coordinators of all files with their route variants resolved to screens or child coordinators,
+/// and screen attribution: a factory's code belongs to its routes' screens.
+final class StinsenModel {
+  let index: TypeIndex
+  let facts: StinsenFacts
+  let declarations: DeclarationFacts
+  private(set) var coordinators: [StinsenCoordinator] = []
+  private var byName: [String: [Int]] = [:]
+  private var byID: [String: Int] = [:]
+  /// Factories by coordinator name and factory name; instantiations by type, member and file: looked up per route.
+  private var factoriesByName: [String: [StinsenFactoryDecl]] = [:]
+  private var usesByMember: [String: [Instantiation]] = [:]
+  private var variantCache: [String: [StinsenCoordinator.Variant]] = [:]
+  private(set) var attribution: Attribution!
+  private(set) var warnings: [Diagnostic] = []
+
+  init(facts: StinsenFacts, declarations: DeclarationFacts) {
+    self.facts = facts
+    self.declarations = declarations
+    index = TypeIndex(declarations.types)
+    for factory in facts.factories { factoriesByName["\(factory.coordinator)|\(factory.name)", default: []].append(factory) }
+    for use in declarations.instantiations {
+      let context = use.context
+      guard let type = context.type, let member = context.member else { continue }
+      usesByMember["\(type)|\(member)|\(context.file)", default: []].append(use)
+    }
+    let classes = declarations.types.filter { decl in
+      decl.kind != .extension && decl.inherits.contains { StinsenAPI.protocols[$0] != nil }
+    }.sorted { ($0.name, $0.file) < ($1.name, $1.file) }
+    let counts = Dictionary(grouping: classes, by: \.name).mapValues(\.count)
+    for decl in classes {
+      let kind = decl.inherits.compactMap { StinsenAPI.protocols[$0] }.first ?? .navigation
+      var id = decl.name
+      // The same class name declared in two files (one per platform): the file tells them apart.
+      if (counts[decl.name] ?? 0) > 1 {
+        let base = decl.file.split(separator: "/").last.map(String.init) ?? decl.file
+        id = "\(decl.name)@\(base.hasSuffix(".swift") ? String(base.dropLast(6)) : base)"
+      }
+      var c = StinsenCoordinator(id: id, name: decl.name, file: decl.file, kind: kind, platforms: decl.platforms, location: decl.location)
+      for route in facts.routes where route.coordinator == decl.name && route.file == decl.file {
+        c.routes[route.name, default: []].append(route)
+      }
+      if let stack = facts.stacks.first(where: { $0.coordinator == decl.name && $0.file == decl.file }) {
+        // A key path that names no route of the class is reported, not drawn.
+        for item in stack.items where c.routes[item] == nil {
+          warnings.append(Diagnostic(.warning, "`\\.\(item)` is not a route of \(decl.name); it is not shown as a root", at: stack.location))
+        }
+        c.stackItems = stack.items.filter { c.routes[$0] != nil }
+      }
+      byName[decl.name, default: []].append(coordinators.count)
+      byID[id] = coordinators.count
+      coordinators.append(c)
+    }
+    attribution = Attribution(
+      index: index, declarations: declarations,
+      isCoordinator: { [unowned self] key in self.byName[key.name].map { self.coordinators[$0[0]].id } },
+      screens: { _ in [] },
+      memberOwners: { [unowned self] context in self.owners(ofMember: context) })
+  }
+
+  /// Coordinators a type name used at a site can mean: same file first, then those compiled for its platforms.
+  func coordinators(named name: String, file: String, platforms: [String]) -> [StinsenCoordinator] {
+    let short = name.split(separator: ".").last.map(String.init) ?? name
+    let all = (byName[name] ?? byName[short] ?? []).map { coordinators[$0] }
+    if let own = all.first(where: { $0.file == file }) { return [own] }
+    return all.filter { PlatformTags.compatible($0.platforms, platforms) }
+  }
+
+  func coordinator(id: String) -> StinsenCoordinator? { byID[id].map { coordinators[$0] } }
+
+  /// Every way a route can be shown: one per route variant and factory variant whose platforms can hold together.
+  func variants(_ c: StinsenCoordinator, _ key: String) -> [StinsenCoordinator.Variant] {
+    if let known = variantCache["\(c.id)|\(key)"] { return known }
+    var result: [StinsenCoordinator.Variant] = []
+    for route in c.routes[key] ?? [] {
+      let named = route.factory.map { factoriesByName["\(c.name)|\($0)"] ?? [] } ?? []
+      let sameFile = named.filter { $0.file == c.file }
+      let factories = (sameFile.isEmpty ? named : sameFile).filter { PlatformTags.compatible($0.platforms, route.platforms) }
+      if factories.isEmpty {
+        result.append(.init(route: route, target: .screen(views: []), platforms: route.platforms))
+      }
+      for factory in factories {
+        for (target, platforms) in targets(of: factory, in: c) {
+          result.append(.init(route: route, target: target, platforms: PlatformTags.union(route.platforms, factory.platforms, platforms)))
+        }
+      }
+    }
+    variantCache["\(c.id)|\(key)"] = result
+    return result
+  }
+
+  /// What a factory shows: a child coordinator (one per declaration of its class, with that declaration's
+  /// platforms), or a screen with the views the factory builds.
+  private func targets(of factory: StinsenFactoryDecl, in c: StinsenCoordinator) -> [(StinsenCoordinator.Target, [String])] {
+    var wraps = factory.wrapped
+    if let returns = factory.returns { wraps.insert(StinsenAPI.wrap(type: returns), at: 0) }
+    for wrap in wraps {
+      let children = coordinators(named: wrap.type, file: factory.file, platforms: factory.platforms).filter { $0.id != c.id }
+      if !children.isEmpty {
+        let withNavigation = wraps.contains { $0.type == wrap.type && $0.withNavigation }
+        return children.map { (.child(id: $0.id, withNavigation: withNavigation), $0.platforms) }
+      }
+    }
+    let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in
+      guard let key = index.lookup(use.type, from: c.name, file: factory.file), index[key]?.kind != .enum,
+        byName[key.name] == nil
+      else { return nil }
+      return key.name
+    }
+    return [(.screen(views: Array(Set(views)).sorted()), [])]
+  }
+
+  /// Code in a coordinator's factory belongs to the screens of the routes that call it; other code of a class
+  /// declared twice (per platform) to the declaration in its own file.
+  private func owners(ofMember context: ContextKey) -> Set<String>? {
+    guard let type = context.type, let indices = byName[type] else { return nil }
+    let candidates = indices.map { coordinators[$0] }
+    let c = candidates.first { $0.file == context.file } ?? candidates[0]
+    if let member = context.member {
+      let keys = c.routes.values.flatMap { $0 }.filter { $0.factory == member }.map(\.name)
+      if !keys.isEmpty { return Set(keys.map(c.screenID)) }
+    }
+    return candidates.count > 1 ? [c.id] : nil
+  }
+}

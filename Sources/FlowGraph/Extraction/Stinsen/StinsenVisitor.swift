@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+extension StinsenExtractor {
+  /// Walks one Stinsen file with explicit context (see `ContextVisitor`).
+  final class Visitor: ContextVisitor {
+    var stinsen = StinsenFacts()
+    /// Factories being read (a factory's body records the coordinators it creates).
+    private var factoryIndex: [Int?] = []
+    /// Local names bound to a chain (`if let c = self.hasRoot(\.authenticated)`), per function.
+    private var aliases: [String: Chain] = [:]
+
+    // MARK: Routes and stacks
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let type = currentType, context.member == nil {
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let transition = attributes.compactMap(StinsenAPI.transition).first
+        if transition == nil, let unknown = attributes.first(where: { SyntaxHelpers.typeRef($0.attributeName)?.baseName == "Route" }) {
+          stinsen.diagnostics.append(Diagnostic(
+            .warning, "`\(SyntaxHelpers.text(unknown))` is not a Stinsen transition this version knows; the route is skipped",
+            at: file.location(of: unknown)))
+        }
+        for binding in node.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          let value = binding.initializer?.value
+          if let transition {
+            stinsen.routes.append(
+              StinsenRouteDecl(coordinator: type, file: file.path, name: name, transition: transition,
+                               factory: value?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                               location: file.location(of: binding), platforms: site(binding).platforms))
+          } else if let call = value?.as(FunctionCallExprSyntax.self) {
+            stack(call, type: type)
+          }
+        }
+      } else if context.member != nil {
+        for binding in node.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value, let chain = StinsenExtractor.chain(value)
+          {
+            aliases[name] = chain
+          }
+        }
+      }
+      return super.visit(node)
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = node.initializer?.value, let chain = StinsenExtractor.chain(value)
+      {
+        aliases[name] = chain
+        return .skipChildren
+      }
+      return .visitChildren
+    }
+
+    private func stack(_ call: FunctionCallExprSyntax, type: String) {
+      guard let called = SyntaxHelpers.instantiatedType(call)?.baseName else { return }
+      if called == "NavigationStack", let initial = StinsenAPI.routeKey(SyntaxHelpers.argument(call.arguments, "initial")) {
+        stinsen.stacks.append(
+          StinsenStackDecl(coordinator: type, file: file.path, tab: false, items: [initial], location: file.location(of: call),
+                           platforms: site(call).platforms))
+      } else if called == "TabChild", let items = SyntaxHelpers.argument(call.arguments, "startingItems")?.as(ArrayExprSyntax.self) {
+        stinsen.stacks.append(
+          StinsenStackDecl(coordinator: type, file: file.path, tab: true,
+                           items: items.elements.compactMap { StinsenAPI.routeKey($0.expression) },
+                           location: file.location(of: call), platforms: site(call).platforms))
+      }
+    }
+
+    // MARK: Factories
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard let type = currentType, context.member == nil else { return super.visit(node) }
+      aliases = [:]
+      let returnType = node.signature.returnClause?.type
+      let returns = returnType.flatMap { $0.is(SomeOrAnyTypeSyntax.self) ? nil : SyntaxHelpers.typeRef($0) }
+      stinsen.factories.append(
+        StinsenFactoryDecl(coordinator: type, file: file.path, name: node.name.text, returns: returns, wrapped: [],
+                           takesInput: !node.signature.parameterClause.parameters.isEmpty, platforms: site(node).platforms))
+      factoryIndex.append(stinsen.factories.count - 1)
+      defer { factoryIndex.removeLast() }
+      return super.visit(node)
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      aliases = [:]
+      factoryIndex.append(nil)
+      defer { factoryIndex.removeLast() }
+      return super.visit(node)
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      _ = super.visit(node)
+      if let index = factoryIndex.last ?? nil, let wrap = StinsenAPI.wrap(ExprSyntax(node)) {
+        stinsen.factories[index].wrapped.append(wrap)
+      }
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
+        node.arguments.isEmpty, let base = member.base, let wrap = StinsenAPI.wrap(base)
+      {
+        stinsen.shown.append(StinsenShown(wrap: wrap, site: site(node)))
+      }
+      guard var chain = StinsenExtractor.chain(ExprSyntax(node)) else { return .visitChildren }
+      var receiver = SyntaxHelpers.path(chain.receiver)
+      if let name = receiver?.first, receiver?.count == 1, let alias = aliases[name] {
+        receiver = SyntaxHelpers.path(alias.receiver)
+        chain.steps = alias.steps + chain.steps
+        chain.receiver = alias.receiver
+      }
+      let place = chain.steps.last.map { Syntax($0.name) } ?? Syntax(node.calledExpression)
+      stinsen.calls.append(
+        StinsenCall(receiver: receiver, receiverText: SyntaxHelpers.text(chain.receiver), steps: chain.steps.map(\.step),
+                    locations: chain.steps.map { file.location(of: $0.name) }, site: site(place)))
+      // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold.
+      walk(chain.receiver)
+      for argument in chain.arguments { walk(argument) }
+      return .skipChildren
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// Finds TCACoordinators' routers (screen cases → views) and the reducer arms that change `state.routes`, in
+/// files importing TCACoordinators.
+public struct TCAExtractor: Extractor {
+  static let module = "TCACoordinators"
+
+  public init() {}
+
+  public func extract(_ file: ParsedFile) -> TCAFacts {
+    guard file.imports.contains(Self.module) else { return TCAFacts() }
+    let visitor = Visitor(file: file)
+    visitor.walk(file.tree)
+    return visitor.tca
+  }
+
+  /// The screen a `.routeAction(_, action: .home(.startTapped))` (or `.routeAction(id:action:)`,
+  /// `.routeAction(_, .home(…))`) pattern names.
+  static func routeActionScreen(_ pattern: Syntax) -> String? {
+    for node in [pattern] + pattern.children(viewMode: .sourceAccurate) {
+      if let call = node.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "routeAction",
+        let action = SyntaxHelpers.argument(call.arguments, "action") ?? call.arguments.last?.expression
+      {
+        return FlowStacksExtractor.casePath(action)?.path.first
+      }
+      if node.id != pattern.id, let inner = routeActionScreen(node) { return inner }
+    }
+    return nil
+  }
+
+  /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
+  static func changes(in node: Syntax, file: ParsedFile, platforms: [String]) -> [TCARouteChange] {
+    let finder = ChangeFinder(file: file, platforms: platforms)
+    finder.walk(node)
+    return finder.changes
+  }
+
+  private final class ChangeFinder: SyntaxVisitor {
+    let file: ParsedFile
+    var platforms: [[String]]
+    var changes: [TCARouteChange] = []
+
+    init(file: ParsedFile, platforms: [String]) {
+      self.file = file
+      self.platforms = [platforms]
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    private var tags: [String] { Array(Set(platforms.joined())).sorted() }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+      var earlier: [PlatformCondition] = []
+      for clause in node.clauses {
+        let own = PlatformCondition(clause.condition)
+        let condition = clause.poundKeyword.tokenKind == .poundElse ? PlatformCondition.negated(earlier) : own
+        earlier.append(own)
+        if condition == .never { continue }
+        if case .platforms(let names) = condition { platforms.append(names) } else { platforms.append([]) }
+        if let elements = clause.elements { walk(elements) }
+        platforms.removeLast()
+      }
+      return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        SyntaxHelpers.path(base)?.last == "routes"
+      else { return .visitChildren }
+      let name = member.declName.baseName.text
+      let args = node.arguments
+      let first = args.first.flatMap { $0.label == nil ? $0.expression : nil }
+      var action: TCARouteChange.Action?
+      switch name {
+      case "push", "presentSheet", "presentCover":
+        let kind: EdgeKind = name == "push" ? .push : name == "presentSheet" ? .sheet : .cover
+        action = .edge(kind, withNavigation: FlowStacksAPI.withNavigation(args) ?? false,
+                       screen: first.flatMap { FlowStacksExtractor.casePath($0)?.path.first })
+      case "append":
+        if let first, let (value, _) = FlowStacksExtractor.routeValue(first, file: file) {
+          action = .setRoutes([value])
+        }
+      default:
+        if let back = FlowStacksAPI.backActions[name] { action = .back(back) }
+      }
+      if let action { changes.append(TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags)) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let parts = Array(node.elements)
+      guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), SyntaxHelpers.path(parts[0])?.last == "routes",
+        let array = parts[2].as(ArrayExprSyntax.self)
+      else { return .visitChildren }
+      let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
+      if !values.isEmpty {
+        changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags))
+      }
+      return .visitChildren
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// `TCARouter(store.scope(state: \.routes, action: \.router)) { screen in switch screen.case { … } }` in a view.
+public struct TCARouterDecl: Hashable, Codable, Sendable {
+  public var view: String
+  public var file: String
+  /// The view's store property (`store`), whose declared type names the coordinator reducer.
+  public var store: String?
+  public var location: SourceLocation
+}
+
+/// One case of a `TCARouter`'s switch: the screen cases it handles and the views it builds.
+public struct TCAScreenArm: Hashable, Codable, Sendable {
+  public var view: String
+  public var cases: [String]
+  public var views: [String]
+  public var location: SourceLocation
+}
+
+/// A change to `state.routes` inside a reducer.
+public struct TCARouteChange: Hashable, Codable, Sendable {
+  public enum Action: Hashable, Codable, Sendable {
+    case edge(EdgeKind, withNavigation: Bool, screen: String?)
+    case back(BackActionKind)
+    case setRoutes([RouteValue])
+  }
+  public var action: Action
+  public var location: SourceLocation
+  public var platforms: [String]
+}
+
+/// A reducer `switch` arm that changes `state.routes`: from the screen its `.routeAction(_, action: .home(…))`
+/// pattern names, or from the coordinator for any other action (a deep link, a logout).
+public struct TCAReducerArm: Hashable, Codable, Sendable {
+  public var reducer: String
+  public var file: String
+  public var from: String?
+  public var changes: [TCARouteChange]
+  public var location: SourceLocation
+}
+
+/// The routes a state starts with: `var routes = [.root(.home(.init()), embedInNavigationView: true)]`.
+public struct TCAInitialRoutes: Hashable, Codable, Sendable {
+  public var type: String?
+  public var routes: [RouteValue]
+}
+
+/// Everything the TCACoordinators extractor found in one file.
+public struct TCAFacts: Hashable, Codable, Sendable {
+  public var routers: [TCARouterDecl] = []
+  public var screenArms: [TCAScreenArm] = []
+  public var reducerArms: [TCAReducerArm] = []
+  public var initial: [TCAInitialRoutes] = []
+
+  public init() {}
+
+  public mutating func merge(_ other: TCAFacts) {
+    routers += other.routers
+    screenArms += other.screenArms
+    reducerArms += other.reducerArms
+    initial += other.initial
+  }
+}

@@ -1,0 +1,186 @@
+import FlowGraph
+import XCTest
+
+/// Stinsen route keys and router calls, one call form per test, checked at position markers.
+final class StinsenCallTests: XCTestCase {
+  private let coordinator = LibraryMarkers("Todos.swift", """
+    import Stinsen
+    import SwiftUI
+
+    final class TodosCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \\TodosCoordinator.start)
+      @Root var start = makeStart
+      @Route(.push) var todo = makeTodo
+      @Route(.modal) var create = makeCreate
+      @Route(.fullScreen) var photo = makePhoto
+      @Route(.modalNonDismissible) var terms = makeTerms
+      @Route(.modal(dismissible: false)) var consent = makeTerms
+
+      @ViewBuilder func makeStart() -> some View { TodosScreen() }
+      @ViewBuilder func makeTodo(id: Int) -> some View { TodoScreen(id: id) }
+      @ViewBuilder func makeCreate() -> some View { CreateScreen() }
+      @ViewBuilder func makePhoto() -> some View { PhotoScreen() }
+      @ViewBuilder func makeTerms() -> some View { TermsScreen() }
+    }
+    struct CreateScreen: View { var body: some View { Text("") } }
+    struct PhotoScreen: View { var body: some View { Text("") } }
+    struct TermsScreen: View { var body: some View { Text("") } }
+    """)
+
+  func testRouteCallsFromAViewMakeEdgesOfTheRoutesTransition() {
+    let view = LibraryMarkers("TodosScreen.swift", """
+      import Stinsen
+      import SwiftUI
+
+      struct TodosScreen: View {
+        @EnvironmentObject var router: TodosCoordinator.Router
+        var body: some View {
+          VStack {
+            Button("a") { router.1️⃣route(to: \\.todo, 3) }
+            Button("b") { router.2️⃣route(to: \\.create) }
+            Button("c") { router.3️⃣route(to: \\.photo) }
+            Button("d") { router.4️⃣route(to: \\.terms) }
+            Button("e") { router.5️⃣route(to: \\.consent) }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinator, view]).graph
+    let expected: [(String, String, EdgeKind)] = [
+      ("1", "TodosCoordinator.todo", .push), ("2", "TodosCoordinator.create", .sheet),
+      ("3", "TodosCoordinator.photo", .cover), ("4", "TodosCoordinator.terms", .sheet),
+      ("5", "TodosCoordinator.consent", .sheet),
+    ]
+    for (marker, to, kind) in expected {
+      let edges = graph.edges(at: view[marker])
+      XCTAssertEqual(edges.map(\.to), [to], "at \(marker)")
+      XCTAssertEqual(edges.map(\.kind), [kind], "at \(marker)")
+      XCTAssertEqual(edges.map(\.from), ["TodosCoordinator.start"], "at \(marker)")
+    }
+    XCTAssertEqual(graph.coordinator("TodosCoordinator")?.roots, ["TodosCoordinator.start"])
+    XCTAssertEqual(graph.screen("TodosCoordinator.photo")?.views, ["PhotoScreen"])
+    XCTAssertEqual(graph.coordinator("TodosCoordinator")?.library, .stinsen)
+  }
+
+  func testACallSplitOverSeveralLinesReportsTheLineOfTheCall() {
+    let view = LibraryMarkers("TodosScreen.swift", """
+      import Stinsen
+      import SwiftUI
+
+      struct TodosScreen: View {
+        @EnvironmentObject var router: TodosCoordinator.Router
+        var body: some View {
+          Button("a") {
+            router
+              .1️⃣route(
+                to: \\.todo,
+                42
+              )
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinator, view]).graph
+    XCTAssertEqual(graph.edges(at: view["1"]).map(\.to), ["TodosCoordinator.todo"])
+  }
+
+  func testBackCallsAreBackActionsOfTheScreen() {
+    let view = LibraryMarkers("TodoScreen.swift", """
+      import Stinsen
+      import SwiftUI
+
+      struct TodoScreen: View {
+        @EnvironmentObject var router: TodosCoordinator.Router
+        let id: Int
+        var body: some View { Button("close") { close() } }
+        func close() {
+          router.1️⃣popLast()
+          router.2️⃣popToRoot()
+          router.3️⃣dismissCoordinator { print("gone") }
+          router.4️⃣pop()
+          router.5️⃣focusFirst(\\.start)
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinator, view]).graph
+    let actions = graph.backActions.map { "\($0.screen) \($0.action.rawValue) \($0.location?.line ?? 0)" }
+    // focusFirst on a navigation coordinator goes back to the first screen of that route.
+    XCTAssertEqual(graph.backActions.filter { $0.action == .popTo }.map(\.location), [view["5"]])
+    XCTAssertEqual(actions.filter { !$0.contains("popTo ") }.sorted(), [
+      "TodosCoordinator.todo dismissCoordinator \(view["3"].line)",
+      "TodosCoordinator.todo pop \(view["4"].line)",
+      "TodosCoordinator.todo popLast \(view["1"].line)",
+      "TodosCoordinator.todo popToRoot \(view["2"].line)",
+    ])
+  }
+
+  func testRouterObjectAndRouterStoreInAViewModelBelongToTheScreensOwningIt() {
+    let files = [
+      LibraryMarkers("Main.swift", """
+        import Stinsen
+        import SwiftUI
+        final class MainCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\MainCoordinator.login)
+          @Root var login = makeLogin
+          @Root var home = makeHome
+          @Route(.modal) var help = makeHelp
+          @ViewBuilder func makeLogin() -> some View { LoginScreen() }
+          @ViewBuilder func makeHome() -> some View { Text("home") }
+          @ViewBuilder func makeHelp() -> some View { Text("help") }
+        }
+        """),
+      LibraryMarkers("LoginScreen.swift", """
+        import SwiftUI
+        struct LoginScreen: View {
+          @StateObject var model = LoginModel()
+          var body: some View { Button("go") { model.signIn() } }
+        }
+        """),
+      LibraryMarkers("LoginModel.swift", """
+        import Stinsen
+        final class LoginModel: ObservableObject {
+          var main: MainCoordinator.Router? = RouterStore.shared.retrieve()
+          @RouterObject var router: MainCoordinator.Router?
+          func signIn() { main?.1️⃣root(\\.home, "user-1") }
+          func help() { router?.2️⃣route(to: \\.help) }
+        }
+        """),
+    ]
+    let graph = LibraryMarkers.read(files).graph
+    let rootSwitch = graph.edges(at: files[2]["1"])
+    XCTAssertEqual(rootSwitch.map(\.from), ["MainCoordinator.login"])
+    XCTAssertEqual(rootSwitch.map(\.to), ["MainCoordinator.home"])
+    XCTAssertEqual(rootSwitch.map(\.kind), [.rootSwitch])
+    XCTAssertEqual(graph.edges(at: files[2]["2"]).map(\.kind), [.sheet])
+    XCTAssertEqual(graph.coordinator("MainCoordinator")?.roots, ["MainCoordinator.home", "MainCoordinator.login"])
+  }
+
+  func testRootSwitchesOnSelfInsideTheCoordinatorComeFromTheCoordinator() {
+    let main = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.signedOut)
+        @Root var signedOut = makeSignedOut
+        @Root var signedIn = makeSignedIn
+        init() {
+          cancellable = auth.sink { [weak self] user in
+            if user == nil { self?.1️⃣root(\\.signedOut) } else { self?.2️⃣root(\\.signedIn) }
+          }
+        }
+        @ViewBuilder func customize(_ view: AnyView) -> some View {
+          view.onReceive(expired) { _ in self.3️⃣root(\\.signedOut) }
+        }
+        @ViewBuilder func makeSignedOut() -> some View { Text("") }
+        @ViewBuilder func makeSignedIn() -> some View { Text("") }
+      }
+      """)
+    let graph = LibraryMarkers.read([main]).graph
+    for (marker, to) in [("1", "signedOut"), ("2", "signedIn"), ("3", "signedOut")] {
+      let edges = graph.edges(at: main[marker])
+      XCTAssertEqual(edges.map(\.from), ["MainCoordinator"], "at \(marker)")
+      XCTAssertEqual(edges.map(\.to), ["MainCoordinator.\(to)"], "at \(marker)")
+      XCTAssertEqual(edges.map(\.kind), [.rootSwitch], "at \(marker)")
+    }
+  }
+}

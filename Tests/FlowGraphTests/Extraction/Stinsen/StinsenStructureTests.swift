@@ -1,0 +1,288 @@
+import FlowGraph
+import XCTest
+
+/// Stinsen coordinators as a whole: tabs, child coordinators, navigation wrappers, chains, platforms.
+final class StinsenStructureTests: XCTestCase {
+  private let tabs = LibraryMarkers("Tabs.swift", """
+    import Stinsen
+    import SwiftUI
+    final class TabsCoordinator: TabCoordinatable {
+      var child = TabChild(startingItems: [\\TabsCoordinator.home, \\TabsCoordinator.todos], activeTab: 0)
+      @Route(tabItem: makeHomeTab) var home = makeHome
+      @Route(tabItem: makeTodosTab, onTapped: onTodosTapped) var todos = makeTodos
+      @Route(tabItem: makeHomeTab) var extra = makeExtra
+      @ViewBuilder func makeHome() -> some View { HomeScreen() }
+      @ViewBuilder func makeExtra() -> some View { Text("extra") }
+      func makeTodos() -> NavigationViewCoordinator<ListCoordinator> { NavigationViewCoordinator(ListCoordinator()) }
+      @ViewBuilder func makeHomeTab(isActive: Bool) -> some View { Text("home") }
+      @ViewBuilder func makeTodosTab(isActive: Bool) -> some View { Text("todos") }
+      func onTodosTapped(_ isRepeat: Bool, coordinator: NavigationViewCoordinator<ListCoordinator>) {}
+    }
+    final class ListCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \\ListCoordinator.start)
+      @Root var start = makeStart
+      @Route(.push) var item = makeItem
+      @Route(.modal) var editor = makeEditor
+      @ViewBuilder func makeStart() -> some View { Text("list") }
+      @ViewBuilder func makeItem(id: Int) -> some View { Text("item") }
+      func makeEditor() -> NavigationViewCoordinator<EditorCoordinator> { NavigationViewCoordinator(EditorCoordinator()) }
+    }
+    final class EditorCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \\EditorCoordinator.start)
+      @Root var start = makeStart
+      @ViewBuilder func makeStart() -> some View { Text("edit") }
+    }
+    """)
+
+  func testTabsAreRootsAndTabChildrenEmbedTheirCoordinator() {
+    let graph = LibraryMarkers.read([tabs]).graph
+    let c = graph.coordinator("TabsCoordinator")
+    XCTAssertEqual(c?.kind, .tab)
+    XCTAssertEqual(c?.roots, ["TabsCoordinator.home", "TabsCoordinator.todos"])
+    XCTAssertNotNil(graph.screen("TabsCoordinator.extra"))
+    XCTAssertTrue(graph.edgeLines.contains("TabsCoordinator.todos -embed-> ListCoordinator"))
+    XCTAssertEqual(graph.coordinator("ListCoordinator")?.navigation, .yes)
+    XCTAssertEqual(graph.coordinator("EditorCoordinator")?.navigation, .yes)
+    XCTAssertEqual(graph.parents()["ListCoordinator"], "TabsCoordinator")
+  }
+
+  func testAChainIsOneUpdateWithOneEdgePerStep() {
+    let view = LibraryMarkers("HomeScreen.swift", """
+      import Stinsen
+      import SwiftUI
+      struct HomeScreen: View {
+        @EnvironmentObject var tabs: TabsCoordinator.Router
+        var body: some View {
+          Button("open") {
+            tabs.1️⃣focusFirst(\\.todos).child.2️⃣popToRoot().3️⃣route(to: \\.item, 7)
+          }
+          Button("edit") {
+            tabs
+              .4️⃣focusFirst(\\.todos)
+              .child
+              .5️⃣route(to: \\.editor)
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([tabs, view]).graph
+    XCTAssertEqual(graph.screen("TabsCoordinator.home")?.views, ["HomeScreen"])
+    let focus = graph.edges(at: view["1"])
+    XCTAssertEqual(focus.map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["TabsCoordinator.home tab TabsCoordinator.todos"])
+    let push = graph.edges(at: view["3"])
+    // After popToRoot the list coordinator shows its root, from which the item is pushed.
+    XCTAssertEqual(push.map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["ListCoordinator.start push ListCoordinator.item"])
+    XCTAssertNotNil(focus.first?.group)
+    XCTAssertEqual(focus.first?.group, push.first?.group)
+    XCTAssertEqual(graph.backActions.filter { $0.location == view["2"] }.map(\.screen), ["ListCoordinator"])
+    let modal = graph.edges(at: view["5"])
+    XCTAssertEqual(modal.map(\.to), ["EditorCoordinator"])
+    XCTAssertEqual(modal.map(\.kind), [.sheet])
+    XCTAssertEqual(modal.map(\.withNavigation), [true])
+    XCTAssertEqual(graph.edges(at: view["4"]).map(\.kind), [.tab])
+  }
+
+  func testDeepLinkThroughHasRootFollowsTheChildCoordinator() {
+    let main = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.signedIn)
+        @Root var signedIn = makeSignedIn
+        func makeSignedIn() -> TabsCoordinator { TabsCoordinator() }
+        @ViewBuilder func customize(_ view: AnyView) -> some View {
+          view.onOpenURL { url in
+            if let tabs = self.hasRoot(\\.signedIn) {
+              tabs.1️⃣focusFirst(\\.todos).child.2️⃣route(to: \\.item, 1)
+            }
+          }
+        }
+      }
+      @main struct DemoApp: App {
+        var body: some Scene { WindowGroup { 3️⃣MainCoordinator().view() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([tabs, main]).graph
+    XCTAssertEqual(graph.edges(at: main["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["MainCoordinator tab TabsCoordinator.todos"])
+    XCTAssertEqual(graph.edges(at: main["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["ListCoordinator push ListCoordinator.item"])
+    XCTAssertTrue(graph.edgeLines.contains("MainCoordinator.signedIn -embed-> TabsCoordinator"))
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["MainCoordinator"])
+    XCTAssertEqual(graph.entryPoints.first?.location, main["3"])
+    XCTAssertEqual(graph.coordinator("MainCoordinator")?.navigation, .no)
+  }
+
+  func testPlatformBranchesTagEachVariant() {
+    let file = LibraryMarkers("Photo.swift", """
+      import Stinsen
+      import SwiftUI
+      final class PhotoCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\PhotoCoordinator.start)
+        @Root var start = makeStart
+        #if os(iOS)
+        @Route(.fullScreen) var viewer = makeViewer
+        #else
+        @Route(.modal) var viewer = makeViewer
+        #endif
+        @ViewBuilder func makeStart() -> some View { StartView() }
+        @ViewBuilder func makeViewer() -> some View { Text("viewer") }
+      }
+      struct StartView: View {
+        @EnvironmentObject var router: PhotoCoordinator.Router
+        var body: some View { Button("open") { router.1️⃣route(to: \\.viewer) } }
+      }
+      """)
+    let edges = LibraryMarkers.read([file]).graph.edges(at: file["1"])
+    XCTAssertEqual(edges.map { "\($0.kind.rawValue) \($0.platforms)" }.sorted(), ["cover [\"iOS\"]", "sheet [\"!iOS\"]"])
+  }
+
+  func testTheSameClassInTwoPlatformFilesIsKeptTwice() {
+    let ios = LibraryMarkers("Settings+iOS.swift", """
+      #if os(iOS)
+      import Stinsen
+      import SwiftUI
+      final class SettingsCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\SettingsCoordinator.start)
+        @Root var start = makeStart
+        @Route(.push) var notifications = makeNotifications
+        @ViewBuilder func makeStart() -> some View { Text("") }
+        @ViewBuilder func makeNotifications() -> some View { Text("") }
+      }
+      #endif
+      """)
+    let mac = LibraryMarkers("Settings+macOS.swift", """
+      #if os(macOS)
+      import Stinsen
+      import SwiftUI
+      final class SettingsCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\SettingsCoordinator.start)
+        @Root var start = makeStart
+        @Route(.modal) var about = makeAbout
+        @ViewBuilder func makeStart() -> some View { Text("") }
+        @ViewBuilder func makeAbout() -> some View { Text("") }
+      }
+      #endif
+      """)
+    let graph = LibraryMarkers.read([ios, mac]).graph
+    XCTAssertEqual(graph.coordinators.map(\.id), ["SettingsCoordinator@Settings+iOS", "SettingsCoordinator@Settings+macOS"])
+    XCTAssertEqual(graph.coordinators.map(\.platforms), [["iOS"], ["macOS"]])
+    XCTAssertNotNil(graph.screen("SettingsCoordinator@Settings+iOS.notifications"))
+    XCTAssertNil(graph.screen("SettingsCoordinator@Settings+iOS.about"))
+    XCTAssertNotNil(graph.screen("SettingsCoordinator@Settings+macOS.about"))
+  }
+}
+
+/// Less common Stinsen shapes: wrappers, routers typed by their generic name, coordinators passed around.
+final class StinsenShapeTests: XCTestCase {
+  func testWrappersGenericRoutersAndCoordinatorReceivers() {
+    let file = LibraryMarkers("Flow.swift", """
+      import Stinsen
+      import SwiftUI
+      final class ParentCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ParentCoordinator.start)
+        @Root var start = makeStart
+        @Route(.push) var pushed = makePushed
+        @Route(.fullScreen) var wrapped = makeWrapped
+        @Route(.sideways) var odd = makeStart
+        @ViewBuilder func makeStart() -> some View { StartView(parent: self) }
+        func makePushed() -> ChildCoordinator { ChildCoordinator() }
+        func makeWrapped() -> ViewWrapperCoordinator<ChildCoordinator, AnyView> {
+          ViewWrapperCoordinator(ChildCoordinator()) { AnyView($0.padding()) }
+        }
+      }
+      final class ChildCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ChildCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("child") }
+      }
+      struct StartView: View {
+        let parent: ParentCoordinator
+        @EnvironmentObject var router: NavigationRouter<ParentCoordinator>
+        var body: some View {
+          Button("a") { parent.1️⃣route(to: \\.pushed) }
+          Button("b") { router.2️⃣route(to: \\.wrapped) }
+        }
+      }
+      """)
+    let result = LibraryMarkers.read([file])
+    let graph = result.graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["ParentCoordinator.start push ChildCoordinator"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.kind.rawValue) \($0.to) \($0.withNavigation)" }, ["cover ChildCoordinator false"])
+    // Pushed into the parent's stack: the child's navigation comes from the parent.
+    XCTAssertEqual(graph.coordinator("ChildCoordinator")?.navigation, .inherited)
+    XCTAssertNil(graph.screen("ParentCoordinator.odd"))
+    XCTAssertEqual(result.warnings.map(\.message).filter { $0.contains("@Route(.sideways)") }.count, 1)
+  }
+}
+
+/// A factory declared once per platform may show a view on one and a coordinator on another.
+final class StinsenPlatformFactoryTests: XCTestCase {
+  func testAFactoryPerPlatformGivesOneTaggedTargetEach() {
+    let file = LibraryMarkers("Help.swift", """
+      import Stinsen
+      import SwiftUI
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.start)
+        @Root var start = makeStart
+        @Route(.modal) var help = makeHelp
+        @ViewBuilder func makeStart() -> some View { StartView() }
+        #if os(macOS)
+        @ViewBuilder func makeHelp() -> some View { HelpWindow() }
+        #else
+        func makeHelp() -> NavigationViewCoordinator<HelpCoordinator> { NavigationViewCoordinator(HelpCoordinator()) }
+        #endif
+      }
+      final class HelpCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\HelpCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("help") }
+      }
+      struct HelpWindow: View { var body: some View { Text("help") } }
+      struct StartView: View {
+        @EnvironmentObject var router: MainCoordinator.Router
+        var body: some View { Button("?") { router.1️⃣route(to: \\.help) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.to) \($0.platforms) \($0.withNavigation)" },
+                   ["HelpCoordinator [\"!macOS\"] true", "MainCoordinator.help [\"macOS\"] false"])
+    XCTAssertEqual(graph.screen("MainCoordinator.help")?.views, ["HelpWindow"])
+  }
+}
+
+/// Where a Stinsen coordinator's navigation view comes from.
+final class StinsenNavigationTests: XCTestCase {
+  func testARootChildOfAWrappedCoordinatorInheritsItsNavigationView() {
+    let file = LibraryMarkers("Nav.swift", """
+      import Stinsen
+      import SwiftUI
+      final class OuterCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\OuterCoordinator.inner)
+        @Root var inner = makeInner
+        @Route(.modal) var bare = makeBare
+        func makeInner() -> InnerCoordinator { InnerCoordinator() }
+        func makeBare() -> BareCoordinator { BareCoordinator() }
+      }
+      final class InnerCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\InnerCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("") }
+      }
+      final class BareCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\BareCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("") }
+      }
+      @main struct NavApp: App {
+        var body: some Scene { WindowGroup { NavigationViewCoordinator(OuterCoordinator()).view() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.coordinator("OuterCoordinator")?.navigation, .yes)
+    XCTAssertEqual(graph.coordinator("InnerCoordinator")?.navigation, .inherited)
+    // Presented modally without NavigationViewCoordinator: nothing to push on.
+    XCTAssertEqual(graph.coordinator("BareCoordinator")?.navigation, .no)
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["OuterCoordinator"])
+  }
+}

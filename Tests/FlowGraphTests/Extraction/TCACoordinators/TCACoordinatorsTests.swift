@@ -1,0 +1,128 @@
+import FlowGraph
+import XCTest
+
+/// TCACoordinators: router screen cases, reducer arms changing `state.routes`, at position markers.
+final class TCACoordinatorsTests: XCTestCase {
+  private func coordinator(_ arms: String, routes: String = "[.root(.home(.init()), embedInNavigationView: true)]") -> LibraryMarkers {
+    LibraryMarkers("Coordinator.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+      @Reducer(state: .hashable)
+      enum Screen {
+        case home(Home)
+        case list(ListFeature)
+        case detail(Detail)
+      }
+      @Reducer
+      struct Coordinator {
+        struct State: Equatable { var routes: IdentifiedArrayOf<Route<Screen.State>> = \(routes) }
+        enum Action { case router(IndexedRouterActionOf<Screen>); case deepLink }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+      \(arms)
+            default:
+              break
+            }
+            return .none
+          }
+          .forEachRoute(\\.routes, action: \\.router)
+        }
+      }
+      struct CoordinatorView: View {
+        let store: StoreOf<Coordinator>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .home(store): HomeView(store: store)
+            case let .list(store): ListView(store: store)
+            case let .detail(store): DetailView(store: store)
+            }
+          }
+        }
+      }
+      struct HomeView: View { let store: StoreOf<Home>; var body: some View { Text("") } }
+      struct ListView: View { let store: StoreOf<ListFeature>; var body: some View { Text("") } }
+      struct DetailView: View { let store: StoreOf<Detail>; var body: some View { Text("") } }
+      """)
+  }
+
+  func testTheRouterMapsCasesToViewsAndTheInitialRoutesNameTheRoot() {
+    let graph = LibraryMarkers.read([coordinator("")]).graph
+    let c = graph.coordinator("Coordinator")
+    XCTAssertEqual(c?.library, .tcaCoordinators)
+    XCTAssertEqual(c?.roots, ["Coordinator.home"])
+    XCTAssertEqual(c?.navigation, .yes)
+    XCTAssertEqual(graph.screens.map { "\($0.id) \($0.views)" },
+                   ["Coordinator.detail [\"DetailView\"]", "Coordinator.home [\"HomeView\"]", "Coordinator.list [\"ListView\"]"])
+    let plain = LibraryMarkers.read([coordinator("", routes: "[.root(.home(.init()), withNavigation: false)]")]).graph
+    XCTAssertEqual(plain.coordinator("Coordinator")?.navigation, .no)
+  }
+
+  func testAnArmHandlingAScreensActionGivesEdgesFromThatScreen() {
+    let file = coordinator("""
+            case .router(.routeAction(_, action: .home(.startTapped))):
+              state.routes.1️⃣push(.list(.init()))
+            case .router(.routeAction(id: _, action: .list(.itemTapped(let id)))):
+              state.routes.2️⃣presentSheet(.detail(.init(id: id)), embedInNavigationView: true)
+            case .router(.routeAction(_, .detail(.photoTapped))):
+              state.routes.3️⃣presentCover(.home(.init()), withNavigation: true)
+            case .router(.routeAction(_, action: .detail(.closeTapped))):
+              state.routes.4️⃣dismiss()
+            case .router(.routeAction(_, action: .home(.listTapped))):
+              state.routes.append(5️⃣.sheet(.list(.init()), withNavigation: true))
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["Coordinator.home push Coordinator.list"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.withNavigation)" },
+                   ["Coordinator.list sheet Coordinator.detail true"])
+    XCTAssertEqual(graph.edges(at: file["3"]).map { "\($0.from) \($0.kind.rawValue) \($0.withNavigation)" }, ["Coordinator.detail cover true"])
+    XCTAssertEqual(graph.backActions.map { "\($0.screen) \($0.action.rawValue)" }, ["Coordinator.detail dismiss"])
+    XCTAssertEqual(graph.backActions.first?.location, file["4"])
+    XCTAssertEqual(graph.edges(at: file["5"]).map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.withNavigation)" },
+                   ["Coordinator.home sheet Coordinator.list true"])
+  }
+
+  func testAssigningRoutesIsARootSwitchOrADeepLinkInOneGroup() {
+    let file = coordinator("""
+            case .router(.routeAction(_, action: .detail(.signOutTapped))):
+              state.routes = 1️⃣[.root(.home(.init()), embedInNavigationView: true)]
+            case .deepLink:
+              state.routes = [
+                .root(.home(.init()), embedInNavigationView: true),
+                2️⃣.push(.list(.init())),
+                3️⃣.push(.detail(.init())),
+              ]
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges.filter { $0.from == "Coordinator.detail" }.map { "\($0.kind.rawValue) \($0.to)" },
+                   ["root-switch Coordinator.home"])
+    let deepLink = graph.edges(at: file["2"]) + graph.edges(at: file["3"])
+    XCTAssertEqual(deepLink.map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["Coordinator set-routes Coordinator.list", "Coordinator set-routes Coordinator.detail"])
+    XCTAssertEqual(Set(deepLink.compactMap(\.group)).count, 1)
+    XCTAssertEqual(deepLink.compactMap(\.group).count, 2)
+  }
+
+  func testCommentsAndFilesWithoutTheImportAreNotRead() {
+    let file = coordinator("""
+            case .router(.routeAction(_, action: .home(.startTapped))):
+              // state.routes.push(.detail(.init()))
+              print("state.routes.push(.detail(.init()))")
+      """)
+    let lookAlike = LibraryMarkers("Other.swift", """
+      import ComposableArchitecture
+      struct Other {
+        func reduce(state: inout OtherState, action: OtherAction) {
+          switch action {
+          case .router(.routeAction(_, action: .home(.startTapped))): state.routes.push(.list(.init()))
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([file, lookAlike]).graph
+    XCTAssertEqual(graph.edges, [])
+    XCTAssertEqual(graph.coordinators.map(\.id), ["Coordinator"])
+  }
+}
