@@ -8,13 +8,14 @@ struct FlowViz: ParsableCommand {
     commandName: "flowviz",
     abstract: "Show, check and review the navigation flows of SwiftUI coordinator apps.",
     discussion: """
-      flowviz reads Swift sources (FlowStacks apps, all API generations), coordinator definition files
-      (*.flow.yml, *.flow.yaml, *.flow.json) and graph JSON written by `flowviz export`, builds one graph
-      of screens joined by push / sheet / cover / tab / root-switch edges, nested by coordinator, and
-      renders it through the Graphviz C library.
+      flowviz reads Swift sources (FlowStacks in every API generation, Stinsen, Navigator, TCACoordinators), \
+      coordinator definition files (*.flow.yml, *.flow.yaml, *.flow.json) and graph JSON written by \
+      `flowviz export`, builds one graph of screens joined by push / sheet / cover / tab / root-switch edges, \
+      nested by coordinator, and draws it (render), checks it (lint), compares two versions of it (diff, \
+      dump, check), or holds route traces recorded at run time against it (trace).
 
-      Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column).
-      `flowviz lint` also exits 2 on error findings and 3 on warnings under --strict.
+      Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column); \
+      `lint` also exits 2 on error findings and 3 on warnings under --strict; `check` exits 2 when the graph drifted.
       """,
     version: FlowVizVersion.current,
     subcommands: [Render.self, Export.self, Lint.self, Rules.self, Trace.self, Diff.self, Dump.self, Check.self]
