@@ -1,5 +1,6 @@
 # flowviz — the README's two commands:
-#   make samples   renders every bundled sample into out/ (installs Graphviz's library first if missing)
+#   make samples   renders every bundled sample into out/ as SVG, Mermaid, HTML report and graph JSON
+#                  (installs Graphviz's library first if missing)
 #   make test      runs the test suite
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -31,6 +32,7 @@ samples: build
 	  name=$$(basename $$dir); \
 	  $$bin render $$dir -o $(OUT)/$$name.svg && echo "$(OUT)/$$name.svg"; \
 	  $$bin render $$dir -o $(OUT)/$$name.mmd && echo "$(OUT)/$$name.mmd"; \
+	  $$bin render $$dir -o $(OUT)/$$name.html && echo "$(OUT)/$$name.html"; \
 	  $$bin export $$dir -o $(OUT)/$$name.json && echo "$(OUT)/$$name.json"; \
 	done
 
