@@ -1,8 +1,8 @@
 /// What changed between two graphs (base → head), by identity: coordinator ids, screen ids, and edge endpoints.
 ///
 /// Locations, group ids and trace counts are not part of the identity, so moving code (or reformatting a file)
-/// is not a change. Findings are optional: when both sides are given, they are compared by rule, screens
-/// and message.
+/// is not a change. Findings are optional: when both sides are given, they are compared by `Finding.key`
+/// (rule, file, subjects), the key lint baselines and SARIF fingerprints use, so moved lines change nothing.
 public struct GraphDiff: Hashable, Codable, Sendable {
   public var coordinatorsAdded: [Coordinator] = []
   public var coordinatorsRemoved: [Coordinator] = []
@@ -15,14 +15,14 @@ public struct GraphDiff: Hashable, Codable, Sendable {
   public var edgesChanged: [EdgeChange] = []
   public var entryPointsAdded: [String] = []
   public var entryPointsRemoved: [String] = []
-  public var findingsIntroduced: [ReportFinding] = []
-  public var findingsFixed: [ReportFinding] = []
+  public var findingsIntroduced: [Finding] = []
+  public var findingsFixed: [Finding] = []
 
   public init() {}
 
   /// Compares two graphs; `baseFindings`/`headFindings` are the lint findings of each side, when known.
   public init(
-    base: FlowGraph, head: FlowGraph, baseFindings: [ReportFinding]? = nil, headFindings: [ReportFinding]? = nil
+    base: FlowGraph, head: FlowGraph, baseFindings: [Finding]? = nil, headFindings: [Finding]? = nil
   ) {
     let base = base.normalized()
     let head = head.normalized()
@@ -90,13 +90,18 @@ public struct GraphDiff: Hashable, Codable, Sendable {
     }
   }
 
-  /// Findings of `a` that `b` does not have (as a multiset by identity), sorted.
-  static func subtract(_ a: [ReportFinding], _ b: [ReportFinding]) -> [ReportFinding] {
+  /// Findings of `a` that `b` does not have (as a multiset by `Finding.key`), in `Finding.precedes` order.
+  ///
+  /// The key holds the file but no line: moving code within a file is no change, while moving a mistake to
+  /// another file (or renaming the file) reads as fixed there and introduced here. That is deliberate and simple:
+  /// it matches what a lint baseline hides and how code scanning tracks a SARIF result, so the diff never calls
+  /// "unchanged" what those would call new. Equal keys (the same mistake twice in a file) are counted.
+  static func subtract(_ a: [Finding], _ b: [Finding]) -> [Finding] {
     var remaining: [String: Int] = [:]
-    for f in b { remaining[f.identity, default: 0] += 1 }
-    var result: [ReportFinding] = []
-    for f in a.sorted(by: ReportFinding.precedes) {
-      if let n = remaining[f.identity], n > 0 { remaining[f.identity] = n - 1 } else { result.append(f) }
+    for f in b { remaining[f.key, default: 0] += 1 }
+    var result: [Finding] = []
+    for f in a.sorted(by: Finding.precedes) {
+      if let n = remaining[f.key], n > 0 { remaining[f.key] = n - 1 } else { result.append(f) }
     }
     return result
   }

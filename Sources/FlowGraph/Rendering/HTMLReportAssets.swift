@@ -111,6 +111,7 @@ enum HTMLReportAssets {
         fill(document.getElementById("findings"), n.findings, function (f) {
           var li = el("li", f.severity + " [" + f.rule + "] " + f.message, "finding-" + f.severity);
           if (f.location) { li.appendChild(document.createTextNode(" ")); li.appendChild(el("span", f.location.file + ":" + f.location.line + ":" + f.location.column, "loc")); }
+          if (f.suggestion) { li.appendChild(el("div", f.suggestion, "suggestion")); }
           return li;
         }, "none");
       }

@@ -51,8 +51,12 @@ final class DiffMarkdownTests: XCTestCase {
   }
 
   func testFindingsIntroducedAndFixedAreRows() {
-    let introduced = ReportFinding(rule: "cover-without-dismiss", severity: "warning", message: "no way back from <cart>", screens: ["Cart.cart"], location: F.at(42))
-    let fixed = ReportFinding(rule: "push-without-navigation", severity: "error", message: "no stack", screens: ["Shop.list"])
+    let introduced = Finding(
+      rule: "cover-without-dismiss", severity: .warning, message: "no way back from <cart>", location: F.at(42),
+      suggestion: "add a dismiss", subjects: ["Cart.cart"])
+    let fixed = Finding(
+      rule: "push-without-navigation", severity: .error, message: "no stack", location: nil, suggestion: "wrap it",
+      subjects: ["Shop.list"])
     let diff = GraphDiff(base: F.shop, head: F.shopMoved, baseFindings: [fixed], headFindings: [introduced])
     let text = DiffMarkdown().render(diff, base: F.shop, head: F.shopMoved)
     XCTAssertTrue(text.contains("**2 changes** — findings: 1 introduced, 1 fixed"), text)
