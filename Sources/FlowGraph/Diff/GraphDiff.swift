@@ -1,8 +1,8 @@
 /// What changed between two graphs (base → head), by identity: coordinator ids, screen ids, and edge endpoints.
 ///
 /// Locations, group ids and trace counts are not part of the identity, so moving code (or reformatting a file)
-/// is not a change. Findings are optional: when both sides are given, they are compared by `Finding.key`
-/// (rule, file, subjects), the key lint baselines and SARIF fingerprints use, so moved lines change nothing.
+/// is not a change. Findings are optional: when both sides are given, they are compared by rule and subjects (the
+/// screens and coordinators involved), never by line or file path; see `identity(_:)`.
 public struct GraphDiff: Hashable, Codable, Sendable {
   public var coordinatorsAdded: [Coordinator] = []
   public var coordinatorsRemoved: [Coordinator] = []
@@ -90,19 +90,23 @@ public struct GraphDiff: Hashable, Codable, Sendable {
     }
   }
 
-  /// Findings of `a` that `b` does not have (as a multiset by `Finding.key`), in `Finding.precedes` order.
-  ///
-  /// The key holds the file but no line: moving code within a file is no change, while moving a mistake to
-  /// another file (or renaming the file) reads as fixed there and introduced here. That is deliberate and simple:
-  /// it matches what a lint baseline hides and how code scanning tracks a SARIF result, so the diff never calls
-  /// "unchanged" what those would call new. Equal keys (the same mistake twice in a file) are counted.
+  /// Findings of `a` that `b` does not have (as a multiset by `identity`), in `Finding.precedes` order.
   static func subtract(_ a: [Finding], _ b: [Finding]) -> [Finding] {
     var remaining: [String: Int] = [:]
-    for f in b { remaining[f.key, default: 0] += 1 }
+    for f in b { remaining[identity(f), default: 0] += 1 }
     var result: [Finding] = []
     for f in a.sorted(by: Finding.precedes) {
-      if let n = remaining[f.key], n > 0 { remaining[f.key] = n - 1 } else { result.append(f) }
+      if let n = remaining[identity(f)], n > 0 { remaining[identity(f)] = n - 1 } else { result.append(f) }
     }
     return result
+  }
+
+  /// A finding's identity across base and head: rule and subjects (screen and coordinator ids), like
+  /// `Finding.key` but without the file. Lines never count (moved code is no change), and neither do file paths,
+  /// deliberately: the two sides often sit at different paths (`--base old/ --head new/`, two checkouts), and a
+  /// renamed file or code moved to another file is still moved code, not a fixed plus a new mistake. Equal
+  /// identities (the same mistake twice) are counted, so a second occurrence still reads as introduced.
+  static func identity(_ f: Finding) -> String {
+    "\(f.rule)|\(f.subjects.joined(separator: ","))"
   }
 }

@@ -15,7 +15,7 @@ extension FlowViz {
 
         Both sides are linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml
         from the working directory; the base from a git ref uses the same file) and the findings introduced and
-        fixed are reported, matched by rule, file and screens, never by line. --no-lint skips this.
+        fixed are reported, matched by rule and screens, never by line or path. --no-lint skips this.
 
         Formats: markdown (a pull-request comment: summary, Mermaid diagram of the changed neighbourhood within
         GitHub's limits, table of changes), json, svg (the whole graph, changes highlighted: added green, removed

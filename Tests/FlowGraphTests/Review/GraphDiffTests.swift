@@ -108,7 +108,7 @@ final class GraphDiffTests: XCTestCase {
       "without the base's findings nothing is called introduced")
   }
 
-  func testFindingIdentityIsKeyedByFileAndCountsRepeats() {
+  func testFindingIdentityIgnoresFilesAndCountsRepeats() {
     func finding(_ file: String, line: Int) -> Finding {
       Finding(
         rule: "push-without-navigation", severity: .error, message: "line \(line)",
@@ -116,10 +116,14 @@ final class GraphDiffTests: XCTestCase {
     }
     // Same file, other lines and message: unchanged.
     XCTAssertTrue(GraphDiff(base: F.shop, head: F.shop, baseFindings: [finding("A.swift", line: 1)], headFindings: [finding("A.swift", line: 9)]).isEmpty)
-    // Another file (a rename, or the mistake moved): fixed there, introduced here — as a lint baseline sees it.
-    let renamed = GraphDiff(base: F.shop, head: F.shop, baseFindings: [finding("A.swift", line: 1)], headFindings: [finding("B.swift", line: 1)])
-    XCTAssertEqual(renamed.findingsIntroduced.compactMap(\.location?.file), ["B.swift"])
-    XCTAssertEqual(renamed.findingsFixed.compactMap(\.location?.file), ["A.swift"])
+    // Another path (a renamed file, or base and head in different directories): still the same finding.
+    XCTAssertTrue(GraphDiff(base: F.shop, head: F.shop, baseFindings: [finding("old/A.swift", line: 1)], headFindings: [finding("new/B.swift", line: 4)]).isEmpty)
+    // Other subjects are another finding.
+    var other = finding("A.swift", line: 1)
+    other.subjects = ["Shop.detail"]
+    let retargeted = GraphDiff(base: F.shop, head: F.shop, baseFindings: [finding("A.swift", line: 1)], headFindings: [other])
+    XCTAssertEqual(retargeted.findingsIntroduced.map(\.subjects), [["Shop.detail"]])
+    XCTAssertEqual(retargeted.findingsFixed.map(\.subjects), [["Shop.list"]])
     // The same mistake made twice where it was made once: one introduced.
     let twice = GraphDiff(
       base: F.shop, head: F.shop, baseFindings: [finding("A.swift", line: 1)],
