@@ -11,8 +11,16 @@ extension TraceFinding {
 }
 
 extension TraceReport {
-  /// The trace findings as a lint result, with every trace rule described, for `flowviz trace --reporter`.
+  /// The trace findings as a lint result for `flowviz trace --reporter`, listing the rules that ran: the coverage
+  /// rules only with a graph (so JUnit does not report them as passing when they could not find anything).
   public var lintResult: LintResult {
-    LintResult(findings: findings.map(\.finding), rules: TraceRules.all)
+    let coverageRules: Set<TraceFinding.Rule> = [.unknownScreen, .unknownTransition, .backWithoutAction]
+    var result = LintResult(
+      findings: findings.map(\.finding),
+      rules: TraceRules.all.filter { rule in
+        coverage != nil || !coverageRules.contains { $0.rawValue == rule.id }
+      })
+    result.tool = "flowviz trace"
+    return result
   }
 }

@@ -60,6 +60,15 @@ final class TraceReporterTests: XCTestCase {
     }
   }
 
+  func testReportsNameTheTraceCommandAndOnlyTheRulesThatRan() throws {
+    let report = try report([Self.home, Self.deep])
+    XCTAssertTrue(ReportFormat.markdown.reporter.report(report.lintResult).hasPrefix("## flowviz trace\n"))
+    let junit = ReportFormat.junit.reporter.report(report.lintResult)
+    XCTAssertTrue(junit.contains("<testsuites name=\"flowviz trace\""), junit)
+    XCTAssertFalse(junit.contains("trace-unknown-transition"), "without a graph, coverage rules did not run: \(junit)")
+    XCTAssertEqual(report.lintResult.rules.map(\.id), ["multi-step-transition", "trace-bad-input"])
+  }
+
   func testSARIFDescribesARuleNoListNames() throws {
     let stray = Finding(
       rule: "trace-unknown-screen", severity: .warning, message: "m", location: SourceLocation(file: "t.jsonl", line: 3),
