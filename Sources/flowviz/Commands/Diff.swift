@@ -13,9 +13,7 @@ extension FlowViz {
         extracted with `git archive` into a temporary directory that is removed afterwards; the working tree is
         never touched.
 
-        Both sides are linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml
-        from the working directory; the base from a git ref uses the same file) and the findings introduced and
-        fixed are reported, matched by rule and screens, never by line or path. --no-lint skips this.
+        Both sides are linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml from the working directory; a base read from a git ref uses the same file), and the findings introduced and fixed are reported in every format, matched by rule and screens, never by line or file path. --no-lint skips this.
 
         Formats: markdown (a pull-request comment: summary, Mermaid diagram of the changed neighbourhood within
         GitHub's limits, table of changes), json, svg (the whole graph, changes highlighted: added green, removed

@@ -18,11 +18,7 @@ extension FlowViz {
         edge gets its runtime count, and screens never visited, transitions the graph lacks and going back
         where the code has no back action are listed.
 
-        Output: --format text (default) prints a summary (files, updates, multi-step transitions with their step
-        plans, coverage); --format json writes the whole report. --reporter xcode|json|sarif|github-actions-logging|
-        junit|checkstyle|markdown writes only the findings, with the linter's reporters (as `flowviz lint
-        --reporter`): each at the trace file and its 1-based line, the same rule id as the linter where it means
-        the same (multi-step-transition), trace-* ids otherwise. Use one of --format and --reporter, not both.
+        Output: --format text (default) prints a summary (files, updates, multi-step transitions with their step plans, coverage); --format json writes the whole report. --reporter writes only the findings, with the linter's reporters (xcode, json, sarif, github-actions-logging, junit, checkstyle, markdown; as in `flowviz lint`): each at the trace file and its 1-based line, with the linter's rule id where it means the same (multi-step-transition) and trace-* ids otherwise. Use one of --format and --reporter, not both.
 
         Exit codes: 0 success, 1 usage error or unreadable input (with --strict, also any bad line).
 
