@@ -23,8 +23,7 @@ extension FlowViz {
           flowviz render App.flow.yml -o flows.png --engine fdp --direction LR
           flowviz render Samples/Definitions -o report.html   # self-contained: pan/zoom, search, side panel
 
-        The HTML report's side panel lists each screen's lint findings: the graph is linted with the configuration
-        `flowviz lint` uses (--config, else the nearest .flowviz.yml; no baseline). --no-lint leaves them out.
+        The HTML report's side panel lists each screen's lint findings: the graph is linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml; no baseline). --no-lint leaves them out.
         """)
 
     @OptionGroup var input: InputOptions
