@@ -52,6 +52,25 @@ coordinators:
     screens: [home, orphan]
 YAML
 check "warnings exit 0" exit_is 0 "$bin" lint "$work/warn"
+# Trace findings through the linter's reporters: valid SARIF 2.1.0 whose every rule (trace-* ids and the linter's
+# multi-step-transition) is described in tool.driver.rules; --format and --reporter together are refused.
+{ printf '%s\n' '{"coordinator":"App","routes":[{"style":"root","screen":"home","withNavigation":true}]}'
+  printf '%s\n' '{"coordinator":"App","routes":[{"style":"root","screen":"home","withNavigation":true},{"style":"push","screen":"orphan"},{"style":"push","screen":"ghost"}]}'
+  printf '%s\n' '{"coordinator":"App","routes":[{"style":"root","screen":"home","withNavigation":true}]}'
+  printf 'not json\n'; } >"$work/run.jsonl"
+"$bin" trace "$work/run.jsonl" --graph "$work/warn" --navigation view --reporter sarif -o "$work/trace.sarif" 2>/dev/null
+check "trace sarif schema" python3 Tests/Scripts/validate_sarif.py "$work/trace.sarif"
+check "trace sarif rules" python3 -c '
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+ids = {r["ruleId"] for r in run["results"]}
+assert {"multi-step-transition", "trace-bad-input", "trace-unknown-screen", "trace-unknown-transition"} <= ids, ids
+assert all(r["locations"][0]["physicalLocation"]["region"]["startLine"] >= 1 for r in run["results"])
+' "$work/trace.sarif"
+check "trace checkstyle parses" bash -c "'$bin' trace '$work/run.jsonl' --reporter checkstyle 2>/dev/null | python3 -c 'import sys, xml.etree.ElementTree as ET; assert ET.parse(sys.stdin).getroot().findall(\".//error\")'"
+check "trace --format with --reporter exits 1" exit_is 1 "$bin" trace "$work/run.jsonl" --format json --reporter json
+check "trace names the conflict" grep -q "Use either --format" "$work/err"
+
 check "warnings exit 3 under --strict" exit_is 3 "$bin" lint "$work/warn" --strict
 check "unknown reporter exits 1" exit_is 1 "$bin" lint Samples/Lint --reporter nope
 check "missing input exits 1" exit_is 1 "$bin" lint "$work/does-not-exist"

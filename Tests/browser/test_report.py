@@ -54,6 +54,24 @@ def evil_graph():
     }
 
 
+def lint_graph():
+    """A sheet without navigation pushing a screen whose name is HTML: a push-without-navigation finding naming it."""
+    def screen(name):
+        return {"id": "Notes." + name, "coordinator": "Notes", "name": name, "views": [], "bringsNavigation": False}
+    def edge(to, kind, line):
+        return {"from": "Notes." + ("list" if kind == "sheet" else "compose"), "to": "Notes." + to, "kind": kind,
+                "withNavigation": False, "staged": False, "provenance": "definition", "certainty": "certain",
+                "platforms": [], "location": {"file": "notes.json", "line": line, "column": 3}}
+    return {
+        "format": "flowviz-graph", "version": 1,
+        "coordinators": [{"id": "Notes", "name": "NotesCoordinator", "library": "definition", "kind": "navigation",
+                          "roots": ["Notes.list"], "navigation": "yes", "platforms": []}],
+        "screens": [screen("list"), screen("compose"), screen(EVIL)],
+        "edges": [edge("compose", "sheet", 5), edge(EVIL, "push", 6)],
+        "backActions": [], "unresolved": [], "entryPoints": [],
+    }
+
+
 class ReportTest(unittest.TestCase):
     driver = None
     directory = None
@@ -73,6 +91,11 @@ class ReportTest(unittest.TestCase):
         subprocess.run([FLOWVIZ, "diff", "--base", os.path.join(ROOT, "Samples", "Definitions"),
                         "--head", os.path.join(ROOT, "Samples", "Definitions"), "--head", evil, "-o", cls.diff_report],
                        check=True, cwd=ROOT)
+        notes = os.path.join(cls.directory, "notes.json")
+        with open(notes, "w", encoding="utf-8") as f:
+            json.dump(lint_graph(), f)
+        cls.lint_report = os.path.join(cls.directory, "lint.html")
+        subprocess.run([FLOWVIZ, "render", notes, "-o", cls.lint_report], check=True, cwd=cls.directory)
         options = webdriver.ChromeOptions()
         for arg in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,900"]:
             options.add_argument(arg)
@@ -181,6 +204,25 @@ class ReportTest(unittest.TestCase):
             self.assertEqual(self.driver.find_element(By.ID, "panel-title").text, EVIL)
             self.assertIn("added", self.driver.find_element(By.ID, "panel-facts").text)
             self.assertEqual(self.js("return document.getElementsByTagName('img').length"), 0)
+        finally:
+            self.driver.get("file://" + self.report)
+
+    def test_side_panel_lists_lint_findings_as_text(self):
+        from selenium.common.exceptions import NoAlertPresentException
+        from selenium.webdriver.common.by import By
+        try:
+            self.driver.get("file://" + self.lint_report)
+            self.click(self.node("Notes.list"))
+            self.assertEqual(self.driver.find_element(By.ID, "findings").text, "none")
+            self.click(self.node("Notes." + EVIL))
+            findings = self.driver.find_element(By.ID, "findings").text
+            self.assertIn("error [push-without-navigation]", findings)
+            self.assertIn("'Notes." + EVIL + "'", findings, "the finding names the screen as text")
+            self.assertIn("notes.json:6:3", findings)
+            self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#findings .suggestion")), 1)
+            self.assertEqual(self.js("return document.getElementsByTagName('img').length"), 0)
+            with self.assertRaises(NoAlertPresentException):
+                self.driver.switch_to.alert.text
         finally:
             self.driver.get("file://" + self.report)
 

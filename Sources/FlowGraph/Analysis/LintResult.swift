@@ -6,6 +6,8 @@ public struct LintResult: Hashable, Sendable {
   public var suppressed: Int
   /// Findings hidden because the baseline knows them.
   public var baselined: Int
+  /// The command the report comes from, as headings name it (`flowviz trace` for trace findings).
+  public var tool = "flowviz lint"
 
   public init(findings: [Finding], rules: [RuleDescription], suppressed: Int = 0, baselined: Int = 0) {
     self.findings = findings.sorted(by: Finding.precedes)

@@ -46,10 +46,10 @@ struct DiffRows {
       rows.append(Row(sign: "➖", change: "entry point removed", item: code(id), details: ""))
     }
     for f in diff.findingsIntroduced {
-      rows.append(Row(sign: "⚠️", change: "\(f.severity) introduced", item: code(f.rule), details: Self.describe(f)))
+      rows.append(Row(sign: "⚠️", change: "\(f.severity.rawValue) introduced", item: code(f.rule), details: Self.describe(f)))
     }
     for f in diff.findingsFixed {
-      rows.append(Row(sign: "✅", change: "\(f.severity) fixed", item: code(f.rule), details: Self.describe(f)))
+      rows.append(Row(sign: "✅", change: "\(f.severity.rawValue) fixed", item: code(f.rule), details: Self.describe(f, inBase: true)))
     }
   }
 
@@ -87,10 +87,11 @@ struct DiffRows {
     }.joined(separator: "; ")
   }
 
-  static func describe(_ f: ReportFinding) -> String {
+  /// `inBase`: a fixed finding's location is a line of the base version.
+  static func describe(_ f: Finding, inBase: Bool = false) -> String {
     var text = Markdown.text(f.message)
-    if !f.screens.isEmpty { text += " (\(f.screens.map(Markdown.code).joined(separator: ", ")))" }
-    if let location = f.location { text += " at \(Markdown.code(location.description))" }
+    if !f.subjects.isEmpty { text += " (\(f.subjects.map(Markdown.code).joined(separator: ", ")))" }
+    if let location = f.location { text += " at \(Markdown.code(location.description))\(inBase ? " (base)" : "")" }
     return text
   }
 }

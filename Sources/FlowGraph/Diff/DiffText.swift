@@ -18,8 +18,8 @@ public enum DiffText {
     for c in diff.edgesChanged { add("~ edge \(edge(c.after)): \(describe(c.changes))", c.after.from) }
     for id in diff.entryPointsAdded { add("+ entry \(id)", id) }
     for id in diff.entryPointsRemoved { add("- entry \(id)", id) }
-    for f in diff.findingsIntroduced { add("+ \(f.severity) [\(f.rule)] \(f.message)", f.screens.first) }
-    for f in diff.findingsFixed { add("- \(f.severity) [\(f.rule)] \(f.message)", f.screens.first) }
+    for f in diff.findingsIntroduced { add("+ \(f.severity.rawValue) [\(f.rule)] \(f.message)", f.subjects.first) }
+    for f in diff.findingsFixed { add("- \(f.severity.rawValue) [\(f.rule)] \(f.message)", f.subjects.first) }
     return out
   }
 

@@ -1,8 +1,8 @@
 /// What changed between two graphs (base → head), by identity: coordinator ids, screen ids, and edge endpoints.
 ///
 /// Locations, group ids and trace counts are not part of the identity, so moving code (or reformatting a file)
-/// is not a change. Findings are optional: when both sides are given, they are compared by rule, screens
-/// and message.
+/// is not a change. Findings are optional: when both sides are given, they are compared by rule and subjects (the
+/// screens and coordinators involved), never by line or file path; see `identity(_:)`.
 public struct GraphDiff: Hashable, Codable, Sendable {
   public var coordinatorsAdded: [Coordinator] = []
   public var coordinatorsRemoved: [Coordinator] = []
@@ -15,14 +15,14 @@ public struct GraphDiff: Hashable, Codable, Sendable {
   public var edgesChanged: [EdgeChange] = []
   public var entryPointsAdded: [String] = []
   public var entryPointsRemoved: [String] = []
-  public var findingsIntroduced: [ReportFinding] = []
-  public var findingsFixed: [ReportFinding] = []
+  public var findingsIntroduced: [Finding] = []
+  public var findingsFixed: [Finding] = []
 
   public init() {}
 
   /// Compares two graphs; `baseFindings`/`headFindings` are the lint findings of each side, when known.
   public init(
-    base: FlowGraph, head: FlowGraph, baseFindings: [ReportFinding]? = nil, headFindings: [ReportFinding]? = nil
+    base: FlowGraph, head: FlowGraph, baseFindings: [Finding]? = nil, headFindings: [Finding]? = nil
   ) {
     let base = base.normalized()
     let head = head.normalized()
@@ -90,14 +90,23 @@ public struct GraphDiff: Hashable, Codable, Sendable {
     }
   }
 
-  /// Findings of `a` that `b` does not have (as a multiset by identity), sorted.
-  static func subtract(_ a: [ReportFinding], _ b: [ReportFinding]) -> [ReportFinding] {
+  /// Findings of `a` that `b` does not have (as a multiset by `identity`), in `Finding.precedes` order.
+  static func subtract(_ a: [Finding], _ b: [Finding]) -> [Finding] {
     var remaining: [String: Int] = [:]
-    for f in b { remaining[f.identity, default: 0] += 1 }
-    var result: [ReportFinding] = []
-    for f in a.sorted(by: ReportFinding.precedes) {
-      if let n = remaining[f.identity], n > 0 { remaining[f.identity] = n - 1 } else { result.append(f) }
+    for f in b { remaining[identity(f), default: 0] += 1 }
+    var result: [Finding] = []
+    for f in a.sorted(by: Finding.precedes) {
+      if let n = remaining[identity(f)], n > 0 { remaining[identity(f)] = n - 1 } else { result.append(f) }
     }
     return result
+  }
+
+  /// A finding's identity across base and head: rule and subjects (screen and coordinator ids), like
+  /// `Finding.key` but without the file. Lines never count (moved code is no change), and neither do file paths,
+  /// deliberately: the two sides often sit at different paths (`--base old/ --head new/`, two checkouts), and a
+  /// renamed file or code moved to another file is still moved code, not a fixed plus a new mistake. Equal
+  /// identities (the same mistake twice) are counted, so a second occurrence still reads as introduced.
+  static func identity(_ f: Finding) -> String {
+    "\(f.rule)|\(f.subjects.joined(separator: ","))"
   }
 }

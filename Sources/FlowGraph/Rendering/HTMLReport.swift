@@ -9,12 +9,12 @@ import Foundation
 public struct HTMLReport: Sendable {
   public var options: RenderOptions
   /// Lint findings to show in the side panel of the screens they name.
-  public var findings: [ReportFinding]
+  public var findings: [Finding]
   /// Lines describing a diff's changes, listed above the panel (empty for a plain report).
   public var changes: [ReportChange]
   public var title: String
 
-  public init(options: RenderOptions = RenderOptions(), findings: [ReportFinding] = [], changes: [ReportChange] = [], title: String = "Navigation flows") {
+  public init(options: RenderOptions = RenderOptions(), findings: [Finding] = [], changes: [ReportChange] = [], title: String = "Navigation flows") {
     self.options = options
     self.findings = findings
     self.changes = changes
@@ -25,7 +25,7 @@ public struct HTMLReport: Sendable {
     let graph = input.normalized()
     let svgData = try Graphviz.render(dot: DOTRenderer(options: options).render(graph), engine: options.engine, format: .svg)
     let data = HTMLReportData(
-      graph: graph, findings: findings.sorted(by: ReportFinding.precedes), highlight: options.highlight,
+      graph: graph, findings: findings.sorted(by: Finding.precedes), highlight: options.highlight,
       changes: changes, title: title)
     return page(svg: Self.inlineSVG(String(decoding: svgData, as: UTF8.self)), json: Self.scriptJSON(data))
   }

@@ -12,6 +12,7 @@ enum HTMLReportAssets {
     aside li button:hover{text-decoration:underline}dl{display:grid;grid-template-columns:auto 1fr;gap:2px 8px;margin:0}dt{color:#57606a}dd{margin:0;word-break:break-all}
     .loc{color:#57606a;font-family:ui-monospace,Menlo,monospace;font-size:12px}.added{color:#1a7f37}.removed{color:#cf222e}.changed{color:#9a6700}
     .finding-error{color:#cf222e}.finding-warning{color:#9a6700}
+    .suggestion{color:#57606a;font-size:90%;margin-top:2px}
     g.node{cursor:pointer}g.node.match polygon,g.node.match path,g.node.match ellipse{stroke:#bf3989;stroke-width:3px}
     g.node.selected polygon,g.node.selected path,g.node.selected ellipse{stroke:#0969da;stroke-width:4px}
     .dim{opacity:.25}.filtered{opacity:.1}#hint{color:#57606a;font-size:12px}
@@ -111,6 +112,7 @@ enum HTMLReportAssets {
         fill(document.getElementById("findings"), n.findings, function (f) {
           var li = el("li", f.severity + " [" + f.rule + "] " + f.message, "finding-" + f.severity);
           if (f.location) { li.appendChild(document.createTextNode(" ")); li.appendChild(el("span", f.location.file + ":" + f.location.line + ":" + f.location.column, "loc")); }
+          if (f.suggestion) { li.appendChild(el("div", f.suggestion, "suggestion")); }
           return li;
         }, "none");
       }

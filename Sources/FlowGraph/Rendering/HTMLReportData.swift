@@ -27,7 +27,7 @@ struct HTMLReportData: Codable, Sendable {
     var mark: String?
     var incoming: [EdgeInfo]
     var outgoing: [EdgeInfo]
-    var findings: [ReportFinding]
+    var findings: [Finding]
     /// Back actions taken from here, e.g. `pop at App.swift:12:5`.
     var back: [String]
   }
@@ -42,7 +42,7 @@ struct HTMLReportData: Codable, Sendable {
   var title: String
   var nodes: [Node]
   var coordinators: [CoordinatorInfo]
-  var findings: [ReportFinding]
+  var findings: [Finding]
   var changes: [ChangeInfo]
 
   struct ChangeInfo: Codable, Sendable {
@@ -51,7 +51,7 @@ struct HTMLReportData: Codable, Sendable {
     var node: String?
   }
 
-  init(graph: FlowGraph, findings: [ReportFinding], highlight: DiffHighlight, changes: [ReportChange], title: String) {
+  init(graph: FlowGraph, findings: [Finding], highlight: DiffHighlight, changes: [ReportChange], title: String) {
     let ids = NodeIDs(graph)
     var names: [String: String] = [:]
     for c in graph.coordinators { names[c.id] = c.name }
@@ -83,8 +83,8 @@ struct HTMLReportData: Codable, Sendable {
       let count = b.count.map { "(\($0))" } ?? ""
       back[b.screen, default: []].append("\(b.action.rawValue)\(count)" + (b.location.map { " at \($0)" } ?? ""))
     }
-    var findingsByID: [String: [ReportFinding]] = [:]
-    for f in findings { for id in Set(f.screens) { findingsByID[id, default: []].append(f) } }
+    var findingsByID: [String: [Finding]] = [:]
+    for f in findings { for id in Set(f.subjects) { findingsByID[id, default: []].append(f) } }
     func node(id: String, dot: String, type: String, name: String, coordinator: String, views: [String], location: SourceLocation?) -> Node {
       Node(
         node: dot, id: id, name: name, type: type, coordinator: coordinator,

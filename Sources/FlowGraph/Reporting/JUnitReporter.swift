@@ -6,7 +6,7 @@ struct JUnitReporter: Reporter {
     let suites = result.rules.map(\.id) + byRule.keys.filter { id in !result.rules.contains { $0.id == id } }.sorted()
     let tests = suites.reduce(0) { $0 + max(1, byRule[$1]?.count ?? 0) }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"flowviz lint\" tests=\"\(tests)\" failures=\"\(total)\" errors=\"0\">\n"
+    out += "<testsuites name=\"\(XML.escape(result.tool))\" tests=\"\(tests)\" failures=\"\(total)\" errors=\"0\">\n"
     for id in suites {
       let findings = byRule[id] ?? []
       out += "  <testsuite name=\"\(XML.escape(id))\" tests=\"\(max(1, findings.count))\" failures=\"\(findings.count)\" errors=\"0\">\n"

@@ -3,7 +3,7 @@ struct MarkdownReporter: Reporter {
   static let topCount = 10
 
   func report(_ result: LintResult) -> String {
-    var out = "## flowviz lint\n\n"
+    var out = "## \(result.tool)\n\n"
     if result.findings.isEmpty {
       out += "No findings"
     } else {

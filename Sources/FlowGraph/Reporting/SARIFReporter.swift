@@ -9,9 +9,16 @@ struct SARIFReporter: Reporter {
 
   func report(_ result: LintResult) -> String {
     var rules = result.rules
-    // A finding of a rule that is not in the list (cannot happen with the built-in linter) still gets an entry.
+    // A finding of a rule that is not in the list still gets an entry (results must reference described rules):
+    // a lint rule's, a trace rule's (`flowviz trace --reporter sarif`), else its id alone.
     for id in Set(result.findings.map(\.rule)) where !rules.contains(where: { $0.id == id }) {
-      if let rule = Linter.rule(id) { rules.append(rule.description) }
+      if let rule = Linter.rule(id) {
+        rules.append(rule.description)
+      } else if let trace = TraceFinding.Rule(rawValue: id) {
+        rules.append(TraceRules.description(trace))
+      } else {
+        rules.append(RuleDescription(id: id, name: id, severity: .warning, summary: id, rationale: id))
+      }
     }
     rules.sort { $0.id < $1.id }
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
@@ -36,7 +43,7 @@ struct SARIFReporter: Reporter {
       "id": d.id, "name": d.name.replacingOccurrences(of: " ", with: ""),
       "shortDescription": ["text": d.summary],
       "fullDescription": ["text": d.rationale],
-      "help": ["text": "\(d.summary)\n\n\(d.rationale)", "markdown": "**\(d.summary)**\n\n\(d.rationale)\n\nRun `flowviz rules \(d.id)` for examples."],
+      "help": ["text": "\(d.summary)\n\n\(d.rationale)", "markdown": "**\(d.summary)**\n\n\(d.rationale)" + (Linter.rule(d.id) == nil ? "" : "\n\nRun `flowviz rules \(d.id)` for examples.")],
       "defaultConfiguration": ["level": d.severity.rawValue],
       "properties": ["tags": ["navigation"]],
     ]

@@ -13,6 +13,8 @@ extension FlowViz {
         extracted with `git archive` into a temporary directory that is removed afterwards; the working tree is
         never touched.
 
+        Both sides are linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml from the working directory; a base read from a git ref uses the same file), and the findings introduced and fixed are reported in every format, matched by rule and screens, never by line or file path. --no-lint skips this.
+
         Formats: markdown (a pull-request comment: summary, Mermaid diagram of the changed neighbourhood within
         GitHub's limits, table of changes), json, svg (the whole graph, changes highlighted: added green, removed
         red and dashed, changed yellow), html (the interactive report of the whole graph, changes highlighted).
@@ -37,6 +39,12 @@ extension FlowViz {
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file (default: stdout; written atomically).", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp("The lint configuration file (default: the nearest .flowviz.yml).", valueName: "file"))
+    var config: String?
+
+    @Flag(name: .customLong("no-lint"), help: "Compare the graphs only: do not lint either side.")
+    var noLint = false
+
     @Option(name: .customLong("include"), help: ArgumentHelp("Only read files matching this glob (repeatable).", valueName: "glob"))
     var include: [String] = []
 
@@ -54,7 +62,9 @@ extension FlowViz {
     func run() throws {
       let cwd = FileManager.default.currentDirectoryPath
       let headGraph = try load(head, in: cwd)
+      let headFindings = try lint(headGraph, inputs: head, in: cwd)
       let baseGraph: FlowGraph
+      let baseFindings: [Finding]?
       if let baseRef {
         let snapshot = try GitSnapshot.make(ref: baseRef, paths: base.isEmpty ? head : base, workingDirectory: cwd)
         defer { snapshot.remove() }
@@ -63,16 +73,30 @@ extension FlowViz {
         }
         do {
           baseGraph = snapshot.paths.isEmpty ? FlowGraph() : try load(snapshot.paths, in: snapshot.workingDirectory)
+          baseFindings = try lint(baseGraph, inputs: snapshot.paths, in: snapshot.workingDirectory)
         } catch let error as InputError {
           // Paths are the same as in the working tree: say which side they belong to.
           throw InputError(error.diagnostics + [Diagnostic(.note, "the errors above are in the base, as of \(baseRef)", file: nil)])
         }
       } else {
         baseGraph = try load(base, in: cwd)
+        baseFindings = try lint(baseGraph, inputs: base, in: cwd)
       }
-      let diff = GraphDiff(base: baseGraph, head: headGraph)
+      let diff = GraphDiff(base: baseGraph, head: headGraph, baseFindings: baseFindings, headFindings: headFindings)
       let chosen = format ?? output.flatMap(DiffFormat.init(path:)) ?? .markdown
-      try OutputWriter.write(try chosen.render(diff, base: baseGraph, head: headGraph), to: output)
+      let data = try chosen.render(diff, base: baseGraph, head: headGraph, headFindings: headFindings ?? [])
+      try OutputWriter.write(data, to: output)
+    }
+
+    /// The side's lint findings; the configuration is always looked up from the user's working directory, also
+    /// for a base extracted from a git ref into a temporary directory.
+    func lint(_ graph: FlowGraph, inputs: [String], in directory: String) throws -> [Finding]? {
+      if noLint { return nil }
+      let cwd = FileManager.default.currentDirectoryPath
+      let configPath = config.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd + "/")).path }
+        ?? LintConfiguration.find(from: cwd)
+      let run = LintRun(inputs: inputs, workingDirectory: directory, configPath: configPath, include: include, exclude: exclude)
+      return try run.lint(graph).findings
     }
 
     func load(_ paths: [String], in directory: String) throws -> FlowGraph {

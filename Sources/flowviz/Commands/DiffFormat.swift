@@ -17,7 +17,7 @@ enum DiffFormat: String, CaseIterable, ExpressibleByArgument {
   }
 
   /// `headFindings` go to the HTML report's side panel (findings introduced/fixed are already in `diff`).
-  func render(_ diff: GraphDiff, base: FlowGraph, head: FlowGraph, headFindings: [ReportFinding] = []) throws -> Data {
+  func render(_ diff: GraphDiff, base: FlowGraph, head: FlowGraph, headFindings: [Finding] = []) throws -> Data {
     switch self {
     case .markdown: return Data(DiffMarkdown().render(diff, base: base, head: head).utf8)
     case .json: return Data(DiffDocument.encode(diff).utf8)

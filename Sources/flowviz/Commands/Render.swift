@@ -22,6 +22,8 @@ extension FlowViz {
           flowviz render App.flow.yml --format mermaid > flows.mmd
           flowviz render App.flow.yml -o flows.png --engine fdp --direction LR
           flowviz render Samples/Definitions -o report.html   # self-contained: pan/zoom, search, side panel
+
+        The HTML report's side panel lists each screen's lint findings: the graph is linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml; no baseline). --no-lint leaves them out.
         """)
 
     @OptionGroup var input: InputOptions
@@ -46,6 +48,12 @@ extension FlowViz {
       help: ArgumentHelp("Route traces (JSON Lines): draw each edge's runtime count and grey screens never visited.", valueName: "trace"))
     var trace: [String] = []
 
+    @Option(help: ArgumentHelp("The lint configuration for the HTML report's findings (default: the nearest .flowviz.yml).", valueName: "file"))
+    var config: String?
+
+    @Flag(name: .customLong("no-lint"), help: "HTML report: do not lint the graph (no findings in the side panel).")
+    var noLint = false
+
     func validate() throws {
       if format == nil, let output, OutputFormat(path: output) == nil {
         throw ValidationError(
@@ -57,11 +65,20 @@ extension FlowViz {
     }
 
     func run() throws {
-      var graph = try input.load()
+      let loaded = try input.load()
+      var graph = loaded
       let chosen = format ?? output.flatMap(OutputFormat.init(path:)) ?? .svg
       var options = RenderOptions(engine: engine, direction: direction.direction, clusters: !noClusters)
       if !trace.isEmpty { (graph, options.visitedScreens) = TraceOverlay.apply(traces: trace, to: graph) }
-      let data = try chosen.render(graph, options: options)
+      let data: Data
+      if chosen == .html && !noLint {
+        // Lint the graph as loaded (before the trace overlay, which only adds counts).
+        let run = LintRun(inputs: input.inputs, configPath: config, include: input.include, exclude: input.exclude)
+        let findings = try run.lint(loaded).findings
+        data = Data(try HTMLReport(options: options, findings: findings).render(graph).utf8)
+      } else {
+        data = try chosen.render(graph, options: options)
+      }
       try OutputWriter.write(data, to: output)
     }
   }

@@ -18,11 +18,14 @@ extension FlowViz {
         edge gets its runtime count, and screens never visited, transitions the graph lacks and going back
         where the code has no back action are listed.
 
+        Output: --format text (default) prints a summary (files, updates, multi-step transitions with their step plans, coverage); --format json writes the whole report. --reporter writes only the findings, with the linter's reporters (xcode, json, sarif, github-actions-logging, junit, checkstyle, markdown; as in `flowviz lint`): each at the trace file and its 1-based line, with the linter's rule id where it means the same (multi-step-transition) and trace-* ids otherwise. Use one of --format and --reporter, not both.
+
         Exit codes: 0 success, 1 usage error or unreadable input (with --strict, also any bad line).
 
         Examples:
           flowviz trace traces/*.jsonl --ios 16 --navigation view
           flowviz trace routes.jsonl --graph Samples/Definitions --format json -o coverage.json
+          flowviz trace routes.jsonl --graph Samples/Definitions --reporter sarif -o trace.sarif
         """)
 
     @Argument(help: ArgumentHelp("Trace files (JSON Lines); - reads standard input.", valueName: "trace"))
@@ -33,8 +36,11 @@ extension FlowViz {
       help: ArgumentHelp("Inputs of the static graph (definition files, graph JSON, directories) for coverage.", valueName: "input"))
     var graph: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: TraceFormat = .text
+    @Option(help: "The summary's format: text (default) or json. Not with --reporter.")
+    var format: TraceFormat?
+
+    @Option(help: "Write only the findings with a linter reporter: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")). Not with --format.")
+    var reporter: ReportFormat?
 
     @Option(help: ArgumentHelp("The coordinator of lines that name none (bare FlowStacks routes arrays).", valueName: "name"))
     var coordinator: String?
@@ -50,6 +56,10 @@ extension FlowViz {
     func validate() throws {
       if traces.isEmpty { throw ValidationError("Give at least one trace file (or - for standard input).") }
       if traces.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
+      if format != nil && reporter != nil {
+        throw ValidationError(
+          "Use either --format (the summary, text or json) or --reporter (the findings, in a linter format), not both.")
+      }
     }
 
     func run() throws {
@@ -58,14 +68,16 @@ extension FlowViz {
       for path in traces { analyzer.read(path: path, display: path == "-" ? "<stdin>" : path) }
       let result = analyzer.report()
       let text: String
-      switch format {
-      case .text: text = TraceTextFormatter.format(result)
-      case .json: text = try TraceReportJSON.encode(result)
+      switch (reporter, format ?? .text) {
+      case (let reporter?, _): text = reporter.reporter.report(result.lintResult)
+      case (nil, .text): text = TraceTextFormatter.format(result)
+      case (nil, .json): text = try TraceReportJSON.encode(result)
       }
       try OutputWriter.write(Data(text.utf8), to: output)
-      // Bad input also goes to stderr, so that it is seen when the report goes to a file.
+      // Bad input also goes to stderr, so that it is seen when the report goes to a file (a reporter on stdout
+      // already shows it).
       let bad = result.findings.filter { $0.rule == .badInput || $0.rule == .unknownScreen }
-      report(bad.map(\.diagnostic))
+      if reporter == nil || output != nil { report(bad.map(\.diagnostic)) }
       let unopened = bad.contains { $0.line == nil && $0.message == TraceAnalyzer.cannotOpen }
       if unopened || (strict && result.problems > 0) {
         if result.problems > bad.count {

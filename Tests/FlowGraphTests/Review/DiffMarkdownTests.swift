@@ -51,14 +51,18 @@ final class DiffMarkdownTests: XCTestCase {
   }
 
   func testFindingsIntroducedAndFixedAreRows() {
-    let introduced = ReportFinding(rule: "cover-without-dismiss", severity: "warning", message: "no way back from <cart>", screens: ["Cart.cart"], location: F.at(42))
-    let fixed = ReportFinding(rule: "push-without-navigation", severity: "error", message: "no stack", screens: ["Shop.list"])
+    let introduced = Finding(
+      rule: "cover-without-dismiss", severity: .warning, message: "no way back from <cart>", location: F.at(42),
+      suggestion: "add a dismiss", subjects: ["Cart.cart"])
+    let fixed = Finding(
+      rule: "push-without-navigation", severity: .error, message: "no stack", location: F.at(7), suggestion: "wrap it",
+      subjects: ["Shop.list"])
     let diff = GraphDiff(base: F.shop, head: F.shopMoved, baseFindings: [fixed], headFindings: [introduced])
     let text = DiffMarkdown().render(diff, base: F.shop, head: F.shopMoved)
     XCTAssertTrue(text.contains("**2 changes** — findings: 1 introduced, 1 fixed"), text)
     XCTAssertTrue(text.contains(
       "| ⚠️ | warning introduced | <code>cover-without-dismiss</code> | no way back from &lt;cart&gt; (<code>Cart.cart</code>) at <code>App.swift\\:42\\:5</code> |"), text)
-    XCTAssertTrue(text.contains("| ✅ | error fixed | <code>push-without-navigation</code> | no stack (<code>Shop.list</code>) |"), text)
+    XCTAssertTrue(text.contains("| ✅ | error fixed | <code>push-without-navigation</code> | no stack (<code>Shop.list</code>) at <code>App.swift\\:7\\:5</code> (base) |"), text)
   }
 
   func testNoChangesIsOneLine() {

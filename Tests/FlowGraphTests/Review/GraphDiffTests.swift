@@ -90,19 +90,46 @@ final class GraphDiffTests: XCTestCase {
   }
 
   func testFindingsIntroducedAndFixedIgnoreLines() {
+    func finding(_ rule: String, _ subjects: [String], _ location: SourceLocation?) -> Finding {
+      Finding(rule: rule, severity: .warning, message: "about \(subjects)", location: location, suggestion: "fix", subjects: subjects)
+    }
     let old = [
-      ReportFinding(rule: "unreachable-screen", severity: "warning", message: "never reached", screens: ["Shop.x"], location: F.at(3)),
-      ReportFinding(rule: "push-without-navigation", severity: "error", message: "no stack", screens: ["Cart.cart"], location: F.at(5)),
+      finding("unreachable-screen", ["Shop.x"], F.at(3)),
+      finding("push-without-navigation", ["Cart.cart"], F.at(5)),
     ]
     let new = [
-      ReportFinding(rule: "push-without-navigation", severity: "error", message: "no stack", screens: ["Cart.cart"], location: F.at(50)),
-      ReportFinding(rule: "cover-without-dismiss", severity: "warning", message: "trapped", screens: ["Shop.detail"]),
+      finding("push-without-navigation", ["Cart.cart"], F.at(50)),
+      finding("cover-without-dismiss", ["Shop.detail"], nil),
     ]
     let diff = GraphDiff(base: F.shop, head: F.shop, baseFindings: old, headFindings: new)
     XCTAssertEqual(diff.findingsIntroduced.map(\.rule), ["cover-without-dismiss"])
     XCTAssertEqual(diff.findingsFixed.map(\.rule), ["unreachable-screen"])
     XCTAssertTrue(GraphDiff(base: F.shop, head: F.shop, baseFindings: nil, headFindings: new).findingsIntroduced.isEmpty,
       "without the base's findings nothing is called introduced")
+  }
+
+  func testFindingIdentityIgnoresFilesAndCountsRepeats() {
+    func finding(_ file: String, line: Int) -> Finding {
+      Finding(
+        rule: "push-without-navigation", severity: .error, message: "line \(line)",
+        location: SourceLocation(file: file, line: line), suggestion: "fix", subjects: ["Shop.list"])
+    }
+    // Same file, other lines and message: unchanged.
+    XCTAssertTrue(GraphDiff(base: F.shop, head: F.shop, baseFindings: [finding("A.swift", line: 1)], headFindings: [finding("A.swift", line: 9)]).isEmpty)
+    // Another path (a renamed file, or base and head in different directories): still the same finding.
+    XCTAssertTrue(GraphDiff(base: F.shop, head: F.shop, baseFindings: [finding("old/A.swift", line: 1)], headFindings: [finding("new/B.swift", line: 4)]).isEmpty)
+    // Other subjects are another finding.
+    var other = finding("A.swift", line: 1)
+    other.subjects = ["Shop.detail"]
+    let retargeted = GraphDiff(base: F.shop, head: F.shop, baseFindings: [finding("A.swift", line: 1)], headFindings: [other])
+    XCTAssertEqual(retargeted.findingsIntroduced.map(\.subjects), [["Shop.detail"]])
+    XCTAssertEqual(retargeted.findingsFixed.map(\.subjects), [["Shop.list"]])
+    // The same mistake made twice where it was made once: one introduced.
+    let twice = GraphDiff(
+      base: F.shop, head: F.shop, baseFindings: [finding("A.swift", line: 1)],
+      headFindings: [finding("A.swift", line: 3), finding("A.swift", line: 1)])
+    XCTAssertEqual(twice.findingsIntroduced.count, 1)
+    XCTAssertEqual(twice.findingsFixed, [])
   }
 
   func testDiffOfDefinitionFilesAndGraphJSONAgree() throws {

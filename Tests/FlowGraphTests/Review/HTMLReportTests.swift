@@ -34,7 +34,9 @@ final class HTMLReportTests: XCTestCase {
 
   func testSelfContainedWithEveryScreenInDataAndSVG() throws {
     let html = try HTMLReport(findings: [
-      ReportFinding(rule: "cover-without-dismiss", severity: "warning", message: "trapped", screens: ["Cart.cart"], location: F.at(42))
+      Finding(
+        rule: "cover-without-dismiss", severity: .warning, message: "trapped", location: F.at(42),
+        suggestion: "Add a dismiss.", subjects: ["Cart.cart"])
     ]).render(F.with(F.shop) {
       $0.backActions.append(BackAction(action: .pop, screen: "Shop.list", location: F.at(13)))
       $0.unresolved.append(Unresolved(from: "Shop.list", kind: .push, expression: "vm.next", location: F.at(15)))
@@ -55,6 +57,8 @@ final class HTMLReportTests: XCTestCase {
     }
     let cart = try XCTUnwrap(nodes.first { $0["id"] as? String == "Cart.cart" })
     XCTAssertEqual((cart["findings"] as? [[String: Any]])?.first?["rule"] as? String, "cover-without-dismiss")
+    XCTAssertEqual((cart["findings"] as? [[String: Any]])?.first?["suggestion"] as? String, "Add a dismiss.")
+    XCTAssertEqual((cart["findings"] as? [[String: Any]])?.first?["severity"] as? String, "warning")
     XCTAssertEqual((cart["incoming"] as? [[String: Any]])?.first?["from"] as? String, "Shop.detail", "an edge into a coordinator reaches its root")
     let list = try XCTUnwrap(nodes.first { $0["id"] as? String == "Shop.list" })
     XCTAssertEqual(list["back"] as? [String], ["pop at App.swift:13:5"])
@@ -90,6 +94,6 @@ final class HTMLReportTests: XCTestCase {
       throw XCTSkip(result.err.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     XCTAssertEqual(result.status, 0, result.out + result.err)
-    XCTAssertTrue(result.err.contains("Ran 8 tests") && result.err.contains("OK"), result.err)
+    XCTAssertTrue(result.err.contains("Ran 9 tests") && result.err.contains("OK"), result.err)
   }
 }

@@ -106,7 +106,13 @@ final class ReviewCommandTests: XCTestCase {
     let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
     let diff = object?["diff"] as? [String: Any]
     XCTAssertEqual((diff?["screensAdded"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["Checkout.receipt"])
-    XCTAssertEqual(object?["changeCount"] as? Int, 1)
+    // Both sides are linted (the base in its temporary snapshot): the new screen is reached by nothing.
+    let introduced = (diff?["findingsIntroduced"] as? [[String: Any]]) ?? []
+    XCTAssertEqual(introduced.compactMap { $0["rule"] as? String }, ["unreachable-screen"])
+    XCTAssertEqual(introduced.first?["subjects"] as? [String], ["Checkout.receipt"])
+    XCTAssertEqual(((introduced.first?["location"] as? [String: Any])?["file"] as? String), "Checkout.flow.yml")
+    XCTAssertEqual((diff?["findingsFixed"] as? [[String: Any]])?.count, 0, "the base's findings (none) are matched by key, not lost")
+    XCTAssertEqual(object?["changeCount"] as? Int, 2)
     XCTAssertEqual(try git("status", "--porcelain"), before, "the working tree is untouched")
     XCTAssertEqual(try git("worktree", "list").split(separator: "\n").count, 1, "no worktree left behind")
 
