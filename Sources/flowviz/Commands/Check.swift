@@ -7,8 +7,8 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Fail when the navigation graph drifted from a baseline written by `flowviz dump`.",
       discussion: """
-        Prints `- line` for each baseline line the graph no longer has and `+ line` for each new one.
-        Exit codes: 0 the graph matches the baseline, 2 it drifted, 1 usage error or bad input (including a
+        Prints `- line` for each baseline line the graph no longer has and `+ line` for each new one. \
+        Exit codes: 0 the graph matches the baseline, 2 it drifted, 1 usage error or bad input (including a \
         missing or unreadable baseline). Update the baseline with `flowviz dump INPUT... -o Flows.lock`.
 
         Example:

@@ -7,16 +7,16 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Show what a change does to the navigation graph: screens, coordinators, edges and entry points.",
       discussion: """
-        Compares a base and a head graph by identity (coordinator and screen ids, edge endpoints), never by line
-        numbers: moving code is not a change. Each side is any input flowviz reads (definition files, graph JSON,
-        directories). With --base-ref, the base is read from the same paths (or --base's) as they were at a git ref,
-        extracted with `git archive` into a temporary directory that is removed afterwards; the working tree is
+        Compares a base and a head graph by identity (coordinator and screen ids, edge endpoints), never by line \
+        numbers: moving code is not a change. Each side is any input flowviz reads (definition files, graph JSON, \
+        directories). With --base-ref, the base is read from the same paths (or --base's) as they were at a git ref, \
+        extracted with `git archive` into a temporary directory that is removed afterwards; the working tree is \
         never touched.
 
         Both sides are linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml from the working directory; a base read from a git ref uses the same file), and the findings introduced and fixed are reported in every format, matched by rule and screens, never by line or file path. --no-lint skips this.
 
-        Formats: markdown (a pull-request comment: summary, Mermaid diagram of the changed neighbourhood within
-        GitHub's limits, table of changes), json, svg (the whole graph, changes highlighted: added green, removed
+        Formats: markdown (a pull-request comment: summary, Mermaid diagram of the changed neighbourhood within \
+        GitHub's limits, table of changes), json, svg (the whole graph, changes highlighted: added green, removed \
         red and dashed, changed yellow), html (the interactive report of the whole graph, changes highlighted).
 
         Examples:

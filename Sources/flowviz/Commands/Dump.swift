@@ -7,8 +7,8 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Write the graph as a sorted, line-per-item baseline for drift checks (Flows.lock).",
       discussion: """
-        One line per coordinator, screen, edge, back action, unresolved call and entry point, grouped in that
-        order and sorted; no line numbers, so moving code does not change it. Two dumps of the same graph are
+        One line per coordinator, screen, edge, back action, unresolved call and entry point, grouped in that \
+        order and sorted; no line numbers, so moving code does not change it. Two dumps of the same graph are \
         byte-identical. Check it into the repository and compare with `flowviz check --baseline Flows.lock`.
 
         Example:

@@ -7,8 +7,8 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Write the navigation graph as graph JSON (versioned, deterministic, readable again as input).",
       discussion: """
-        The JSON has `format: "flowviz-graph"`, `version`, and sorted `coordinators`, `screens`, `edges`,
-        `backActions`, `unresolved` and `entryPoints`; every `location` is {file, line, column} with file
+        The JSON has `format: "flowviz-graph"`, `version`, and sorted `coordinators`, `screens`, `edges`, \
+        `backActions`, `unresolved` and `entryPoints`; every `location` is {file, line, column} with file \
         relative to the working directory. Two exports of the same inputs are byte-identical.
         """)
 

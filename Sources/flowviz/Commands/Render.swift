@@ -7,14 +7,14 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Draw the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or an interactive HTML report.",
       discussion: """
-        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd/.md .json .html).
-        Text formats (svg, dot, mermaid, json, html) go to stdout when -o is not given. SVG, PNG and PDF are laid out
+        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd/.md .json .html). \
+        Text formats (svg, dot, mermaid, json, html) go to stdout when -o is not given. SVG, PNG and PDF are laid out \
         by the Graphviz C library in process. Output files are written atomically: a failed render leaves no file.
 
-        Legend: coordinators are boxes (children nested in their parent); entry screens have a double green
-        border, root screens a bold yellow one; push is a solid arrow, sheet dashed blue, cover dashed bold
-        purple, tab dotted grey, root-switch bold orange, set-routes (deep link) bold green with a double head;
-        an edge to a child coordinator is thick with a diamond; "+nav" marks a presented layer that brings its
+        Legend: coordinators are boxes (children nested in their parent); entry screens have a double green \
+        border, root screens a bold yellow one; push is a solid arrow, sheet dashed blue, cover dashed bold \
+        purple, tab dotted grey, root-switch bold orange, set-routes (deep link) bold green with a double head; \
+        an edge to a child coordinator is thick with a diamond; "+nav" marks a presented layer that brings its \
         own navigation container; red notes are destinations that cannot be known statically.
 
         Examples:

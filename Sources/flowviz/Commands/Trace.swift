@@ -7,15 +7,15 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Analyse route traces recorded at run time: multi-step transitions, and coverage of the graph.",
       discussion: """
-        A trace is JSON Lines, one snapshot of one coordinator's routes per line, oldest first: flowviz's form
-        {"coordinator": "App", "routes": [{"style": "root", "screen": "home", "withNavigation": true}, …],
-        "session": "…", "time": …, "cause": "user"}, or FlowStacks' own Codable encoding of [Route<Screen>]
-        (a bare array, or as the "routes" value). Files are streamed: memory does not grow with their length.
+        A trace is JSON Lines, one snapshot of one coordinator's routes per line, oldest first: flowviz's form \
+        {"coordinator": "App", "routes": [{"style": "root", "screen": "home", "withNavigation": true}, …], \
+        "session": "…", "time": …, "cause": "user"}, or FlowStacks' own Codable encoding of [Route<Screen>] \
+        (a bare array, or as the "routes" value). Files are streamed: memory does not grow with their length. \
         Use - for standard input (gunzip -c trace.jsonl.gz | flowviz trace -).
 
-        Between consecutive snapshots of one coordinator and session, each update is split into steps by
-        FlowStacks' rules; an update of 3 or more steps is a multi-step transition. With --graph, each static
-        edge gets its runtime count, and screens never visited, transitions the graph lacks and going back
+        Between consecutive snapshots of one coordinator and session, each update is split into steps by \
+        FlowStacks' rules; an update of 3 or more steps is a multi-step transition. With --graph, each static \
+        edge gets its runtime count, and screens never visited, transitions the graph lacks and going back \
         where the code has no back action are listed.
 
         Output: --format text (default) prints a summary (files, updates, multi-step transitions with their step plans, coverage); --format json writes the whole report. --reporter writes only the findings, with the linter's reporters (xcode, json, sarif, github-actions-logging, junit, checkstyle, markdown; as in `flowviz lint`): each at the trace file and its 1-based line, with the linter's rule id where it means the same (multi-step-transition) and trace-* ids otherwise. Use one of --format and --reporter, not both.
