@@ -33,7 +33,7 @@ extension FlowViz {
 
     @Option(
       parsing: .upToNextOption,
-      help: ArgumentHelp("Inputs of the static graph (definition files, graph JSON, directories) for coverage.", valueName: "input"))
+      help: ArgumentHelp("Inputs of the static graph (Swift sources, definition files, graph JSON, directories) for coverage.", valueName: "input"))
     var graph: [String] = []
 
     @Option(help: "The summary's format: text (default) or json. Not with --reporter.")
