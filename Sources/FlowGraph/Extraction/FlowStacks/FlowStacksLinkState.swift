@@ -10,6 +10,8 @@ struct FlowStacksLinkState {
   private var extraRoots: [String: Set<String>] = [:]
   /// Child coordinators a screen's view is, with where the view is built.
   private var children: [String: [(id: String, location: SourceLocation)]] = [:]
+  /// Screens that also build a view of their own (not only a child coordinator).
+  private var ownViews: Set<String> = []
   private(set) var warnings: [Diagnostic] = []
 
   init(facts: FlowStacksFacts) {
@@ -81,6 +83,8 @@ struct FlowStacksLinkState {
         if let child = resolver.coordinators[typeKey], child.id != c.id {
           children[id, default: []].append((child.id, use.location))
           if child.navigation == .yes { screens[id]?.bringsNavigation = true }
+        } else {
+          ownViews.insert(id)
         }
         if decl.bringsNavigation { screens[id]?.bringsNavigation = true }
       }
@@ -135,7 +139,11 @@ struct FlowStacksLinkState {
       case .edge(let kind, let withNavigation, let destination):
         add(kind, withNavigation, destination, at: site.location)
       case .back(let kind, let count):
-        for f in from { backActions.append(BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms)) }
+        for f in from {
+          backActions.append(
+            BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms,
+                       staged: change.staged ? true : nil))
+        }
       case .setRoutes(let values):
         let initialRoots = Set(c.initial.filter { $0.kind == .root }.map(\.destination))
         if values.count == 1, values[0].kind == .root, initialRoots.contains(values[0].destination) {
@@ -159,7 +167,8 @@ struct FlowStacksLinkState {
   // MARK: Child coordinators and entry points
 
   /// A screen whose view is a coordinator with its own routes: edges to the screen attach the child with their
-  /// kind; a root screen (nothing leads to it) embeds it.
+  /// kind, and the child stands for the screen (as a Stinsen route to a child coordinator does); a root screen,
+  /// or one nothing leads to, embeds it.
   mutating func attachChildren() {
     let rootScreens = Set(coordinators.flatMap { roots(of: $0) })
     for (screen, childList) in children.sorted(by: { $0.key < $1.key }) {
@@ -171,6 +180,11 @@ struct FlowStacksLinkState {
       }
       if rootScreens.contains(screen) || !redirected {
         edges.append(Edge(from: screen, to: child.id, kind: .embed, location: child.location))
+      } else if !ownViews.contains(screen), !edges.contains(where: { $0.from == screen }),
+        !backActions.contains(where: { $0.screen == screen }), !unresolved.contains(where: { $0.from == screen })
+      {
+        // Left as a node of its own, the case would look unreachable and stand apart from the child it shows.
+        screens[screen] = nil
       }
     }
   }
