@@ -10,8 +10,6 @@ struct FlowStacksLinkState {
   private var extraRoots: [String: Set<String>] = [:]
   /// Child coordinators a screen's view is, with where the view is built.
   private var children: [String: [(id: String, location: SourceLocation)]] = [:]
-  /// Screens that also build a view of their own (not only a child coordinator).
-  private var ownViews: Set<String> = []
   private(set) var warnings: [Diagnostic] = []
 
   init(facts: FlowStacksFacts) {
@@ -83,8 +81,6 @@ struct FlowStacksLinkState {
         if let child = resolver.coordinators[typeKey], child.id != c.id {
           children[id, default: []].append((child.id, use.location))
           if child.navigation == .yes { screens[id]?.bringsNavigation = true }
-        } else {
-          ownViews.insert(id)
         }
         if decl.bringsNavigation { screens[id]?.bringsNavigation = true }
       }
@@ -167,8 +163,7 @@ struct FlowStacksLinkState {
   // MARK: Child coordinators and entry points
 
   /// A screen whose view is a coordinator with its own routes: edges to the screen attach the child with their
-  /// kind, and the child stands for the screen (as a Stinsen route to a child coordinator does); a root screen,
-  /// or one nothing leads to, embeds it.
+  /// kind; a root screen (nothing leads to it) embeds it.
   mutating func attachChildren() {
     let rootScreens = Set(coordinators.flatMap { roots(of: $0) })
     for (screen, childList) in children.sorted(by: { $0.key < $1.key }) {
@@ -180,11 +175,6 @@ struct FlowStacksLinkState {
       }
       if rootScreens.contains(screen) || !redirected {
         edges.append(Edge(from: screen, to: child.id, kind: .embed, location: child.location))
-      } else if !ownViews.contains(screen), !edges.contains(where: { $0.from == screen }),
-        !backActions.contains(where: { $0.screen == screen }), !unresolved.contains(where: { $0.from == screen })
-      {
-        // Left as a node of its own, the case would look unreachable and stand apart from the child it shows.
-        screens[screen] = nil
       }
     }
   }
