@@ -12,16 +12,20 @@ struct PromoScreen: ScreenView {
   }
 }
 
-/// Settings navigates but forgets `.bindNavigation`: the push never shows (a lint finding).
+/// Settings links to the deals on iOS; like every screen that navigates, it applies `.bindNavigation`.
 struct SettingsScreen: ScreenView {
   @EnvironmentObject var navigator: Navigator<ScreenID, AppViewFactory>
+  @State var showNextScreen = false
   var screenId: ScreenID
 
   var body: some View {
-    #if os(iOS)
-    Button("Deals") { navigator.navigate(to: .promo()) }
-    #else
-    Text("Settings")
-    #endif
+    VStack {
+      #if os(iOS)
+      Button("Deals") { navigator.navigate(to: .promo()) }
+      #else
+      Text("Settings")
+      #endif
+    }
+    .bindNavigation(self, binding: $showNextScreen)
   }
 }

@@ -49,11 +49,14 @@ struct AppCoordinator {
       case .router(.routeAction(_, action: .settings(.router(.routeAction(_, action: .account(.signedOut)))))):
         state.routes = [.root(.login(.init()), embedInNavigationView: true)]
       case .deepLink(let itemID):
-        state.routes = [
-          .root(.home(.init()), embedInNavigationView: true),
-          .push(.list(.init())),
-          .push(.detail(.init(id: itemID))),
-        ]
+        // Home, its list and the item: more than SwiftUI takes in one update, so TCACoordinators stages it.
+        return .routeWithDelaysIfUnsupported(state.routes, action: \.router) {
+          $0 = [
+            .root(.home(.init()), embedInNavigationView: true),
+            .push(.list(.init())),
+            .push(.detail(.init(id: itemID))),
+          ]
+        }
       default:
         break
       }

@@ -28,7 +28,9 @@ struct BedsCoordinator: View {
         case .bed(let number):
           BedView(number: number, onPlantTapped: showPlant)
         case .plant(let name):
-          PlantView(name: name, onCareTapped: { flow.push(.care(.watering)) }, onDone: onTipsTapped)
+          PlantView(
+            name: name, onWaterTapped: { flow.push(.care(.watering)) }, onPruneTapped: { flow.push(.care(.pruning)) },
+            onDone: onTipsTapped)
         case .care(.watering):
           CareView(kind: "Watering", onDone: { flow.pop() })
         case .care(.pruning):
@@ -47,10 +49,10 @@ struct BedsCoordinator: View {
     flow.push(.plant(name))
   }
 
-  /// A deep link: two screens pushed in one update.
+  /// A deep link to the last plant: back to the beds, then the plant itself. NFlow pushes one screen per update
+  /// (any number may be popped), so the link opens the plant directly rather than its bed and then the plant.
   func openLastPlant() {
     flow.popToRoot()
-    flow.push(.bed(1))
     flow.push(.plant("Basil"))
   }
 }

@@ -25,13 +25,15 @@ struct BedView: View {
 
 struct PlantView: View {
   let name: String
-  let onCareTapped: () -> Void
+  let onWaterTapped: () -> Void
+  let onPruneTapped: () -> Void
   let onDone: () -> Void
 
   var body: some View {
     VStack {
       Text(name)
-      Button("Care", action: onCareTapped)
+      Button("Water", action: onWaterTapped)
+      Button("Prune", action: onPruneTapped)
       Button("Done", action: onDone)
     }
   }

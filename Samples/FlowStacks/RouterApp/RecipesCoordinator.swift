@@ -29,17 +29,20 @@ final class RecipesCoordinatorViewModel: ObservableObject {
     routes.presentSheet(.settings)
   }
 
-  /// Deep link to a recipe's timer: several routes set at once.
+  /// Deep link to a recipe's timer: back to the catalogue, then the recipe and its timer. SwiftUI takes one
+  /// push, presentation or dismissal per update, so RouteSteps breaks the change into steps (`$routes` of a
+  /// `@Published` property is a publisher, not a binding: view models use RouteSteps).
   func openTimer(for name: String) {
-    routes = [
-      .root(.catalogue, embedInNavigationView: true),
-      .push(.recipe(.init(name: name, onStartTimer: startTimer, onShop: showShoppingList))),
-      .cover(.timer(minutes: 10)),
-    ]
+    RouteSteps.withDelaysIfUnsupported(self, \.routes) {
+      $0.goBackToRoot()
+      $0.push(.recipe(.init(name: name, onStartTimer: startTimer, onShop: showShoppingList)))
+      $0.presentCover(.timer(minutes: 10))
+    }
   }
 
+  /// From the timer (a cover over a pushed recipe) back to the catalogue: one dismissal and one pop, staged.
   func closeToCatalogue() {
-    $routes.withDelaysIfUnsupported { $0.goBackToRoot() }
+    RouteSteps.withDelaysIfUnsupported(self, \.routes) { $0.goBackToRoot() }
   }
 }
 

@@ -27,6 +27,7 @@ public struct DefinitionFile: Sendable {
     var action: BackActionKind
     var count: Int? = nil
     var target: Reference? = nil
+    var staged: Bool = false
     var location: SourceLocation
   }
 
@@ -220,7 +221,7 @@ private struct Parser {
 
   mutating func parseBack(_ node: Node, coordinator: String) {
     guard let map = reader.mapping(node, "a back action") else { return }
-    let f = reader.fields(map, allowed: ["screen", "action", "count", "to"], in: "a back action")
+    let f = reader.fields(map, allowed: ["screen", "action", "count", "to", "staged"], in: "a back action")
     guard let screenNode = f["screen"]?.value, let actionNode = f["action"]?.value else {
       reader.error("a back action needs 'screen' and 'action'", at: node)
       return
@@ -238,6 +239,7 @@ private struct Parser {
         coordinator: coordinator, screen: .init(name: screen, location: reader.location(screenNode)),
         action: action, count: count,
         target: f["to"].flatMap { n in reader.string(n.value, "to").map { .init(name: $0, location: reader.location(n.value)) } },
+        staged: f["staged"].flatMap { reader.bool($0.value, "staged") } ?? false,
         location: reader.location(node)))
   }
 }

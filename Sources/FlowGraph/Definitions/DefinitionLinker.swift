@@ -65,7 +65,8 @@ public enum DefinitionLinker {
         let target = b.target.flatMap { resolve($0, in: b.coordinator, what: "back target") }
         if b.target != nil && target == nil { continue }
         graph.backActions.append(
-          BackAction(action: b.action, screen: screen, count: b.count, location: b.location, provenance: .definition, target: target))
+          BackAction(action: b.action, screen: screen, count: b.count, location: b.location, provenance: .definition, target: target,
+                     staged: b.staged ? true : nil))
       }
       for entry in file.entries {
         guard coordinatorIDs.contains(entry.name) || screenIDs.contains(entry.name) else {

@@ -16,10 +16,12 @@ public struct BackAction: Hashable, Codable, Sendable {
   public var platforms: [String]
   /// The screen id it goes back to (`goBackTo(.home)`, `popTo(.list)`), when the call names one.
   public var target: String?
+  /// `true` when the library stages it (inside `withDelaysIfUnsupported`); nil otherwise.
+  public var staged: Bool?
 
   public init(
     action: BackActionKind, screen: String, count: Int? = nil, location: SourceLocation? = nil,
-    provenance: Provenance = .source, platforms: [String] = [], target: String? = nil
+    provenance: Provenance = .source, platforms: [String] = [], target: String? = nil, staged: Bool? = nil
   ) {
     self.action = action
     self.screen = screen
@@ -28,6 +30,7 @@ public struct BackAction: Hashable, Codable, Sendable {
     self.provenance = provenance
     self.platforms = platforms
     self.target = target
+    self.staged = staged
   }
 }
 

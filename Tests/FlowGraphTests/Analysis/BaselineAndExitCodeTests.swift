@@ -58,6 +58,15 @@ final class BaselineAndExitCodeTests: XCTestCase {
     XCTAssertEqual(result.findings.map { "\($0.place): \($0.message)" }, [])
   }
 
+  /// `flowviz lint <sample> --strict` exits 0 for every sample app but the deliberate mistakes.
+  func testTheSampleAppsStayClean() throws {
+    for folder in ["Samples/FlowStacks", "Samples/Stinsen", "Samples/Navigator", "Samples/TCACoordinators"] {
+      let output = try LintRun(inputs: [folder], workingDirectory: LintFixtures.packageRoot).run()
+      XCTAssertEqual(output.result.findings.map { "\($0.place): \($0.message)" }, [], folder)
+      XCTAssertEqual(LintRun.exitCode(for: output.result, strict: true), 0, folder)
+    }
+  }
+
   func testTheMistakesSampleTriggersEveryRule() throws {
     let result = try LintFixtures.lintDefinitions(in: "Samples/Lint")
     XCTAssertEqual(Set(result.findings.map(\.rule)), Set(Linter.ruleIDs))

@@ -88,6 +88,19 @@ struct MultiStepTransitionRule: Rule {
       .definition("""
         coordinators:
           - id: Home
+            navigation: true
+            root: home
+            screens: [home, settings, editor]
+            transitions:
+              - { from: home, to: settings, kind: sheet, withNavigation: true }
+              - { from: settings, to: editor, kind: cover }
+            back:
+              - { screen: editor, action: goBackToRoot, staged: true }
+        """),
+
+      .definition("""
+        coordinators:
+          - id: Home
             library: flowstacks
             generation: "0.6+"
             navigation: true
@@ -106,8 +119,14 @@ struct MultiStepTransitionRule: Rule {
   func groupFindings(_ context: LintContext) -> [Finding] {
     let grouped = Dictionary(grouping: context.graph.edges.filter { $0.group != nil }) { "\($0.group ?? "")|\(context.owner($0.from)?.id ?? $0.from)" }
     return grouped.keys.sorted().compactMap { key in
-      let edges = (grouped[key] ?? []).filter { [.push, .sheet, .cover, .setRoutes].contains($0.kind) }
+      var edges = (grouped[key] ?? []).filter { [.push, .sheet, .cover, .setRoutes].contains($0.kind) }
         .sorted { Optional.precedes($0.location, $1.location) ?? ($0.to < $1.to) }
+      // Uncertain edges of one call are the alternatives it may take (`navigate(to: pick())`): one step, not several.
+      var seenAlternatives = Set<SourceLocation>()
+      edges = edges.filter { edge in
+        guard edge.certainty == .uncertain, let location = edge.location else { return true }
+        return seenAlternatives.insert(location).inserted
+      }
       guard edges.count > 1, let first = edges.first else { return nil }
       let owners = edges.compactMap { context.owner($0.kind == .setRoutes ? $0.to : $0.from) }
       if edges.contains(where: \.staged) || owners.contains(where: \.stagesUpdates) { return nil }
@@ -137,7 +156,7 @@ struct MultiStepTransitionRule: Rule {
 
   func backFindings(_ context: LintContext) -> [Finding] {
     context.graph.backActions.compactMap { back in
-      guard let screen = context.screen(back.screen), let owner = context.coordinator(screen.coordinator),
+      guard back.staged != true, let screen = context.screen(back.screen), let owner = context.coordinator(screen.coordinator),
         !owner.stagesUpdates, owner.library != .stinsen, owner.library != .navigator,
         let (routes, edges) = Self.routes(to: screen.id, in: owner, context)
       else { return nil }

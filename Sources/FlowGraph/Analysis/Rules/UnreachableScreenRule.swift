@@ -50,6 +50,22 @@ struct UnreachableScreenRule: Rule {
             roots: [home, welcome]
             screens: [home, welcome]
         """),
+      .definition("""
+        entry: Garden
+        coordinators:
+          - id: Garden
+            navigation: true
+            root: beds
+            screens: [beds, { id: journal, views: [Journal] }]
+            transitions:
+              - { from: beds, to: Journal, kind: sheet }
+            back:
+              - { screen: journal, action: dismiss }
+          - id: Journal
+            navigation: true
+            root: entries
+            screens: [entries]
+        """),
     ])
 
   func check(_ context: LintContext) -> [Finding] {
@@ -60,13 +76,26 @@ struct UnreachableScreenRule: Rule {
       context.graph.unresolved.filter { reached.contains($0.from) }.compactMap { context.owner($0.from)?.id })
     return context.graph.screens.compactMap { screen in
       guard !reached.contains(screen.id), shown.contains(screen.coordinator),
-        !dynamicOwners.contains(screen.coordinator)
+        !dynamicOwners.contains(screen.coordinator), !Self.shownAsChild(screen, reached: reached, context)
       else { return nil }
       return finding(
         "screen '\(screen.id)' of \(context.label(screen.coordinator)) is declared, but no path from \(context.entryDescription) reaches it",
         at: screen.location,
         suggestion: "Add the transition that should lead to '\(screen.name)', or remove the screen if it is no longer used.",
         subjects: [screen.id])
+    }
+  }
+
+  /// A case whose only view is a child coordinator (`case .journal: JournalCoordinator()`) is shown by the edges
+  /// that attach that child from a reached screen of the same coordinator (extraction points them at the child).
+  static func shownAsChild(_ screen: Screen, reached: Set<String>, _ context: LintContext) -> Bool {
+    let children = screen.views.compactMap { view in
+      context.graph.coordinators.first { $0.name == view || $0.id == view }?.id
+    }
+    guard !children.isEmpty, children.count == screen.views.count else { return false }
+    return context.graph.edges.contains { edge in
+      edge.kind != .embed && children.contains(edge.to) && reached.contains(edge.from)
+        && context.owner(edge.from)?.id == screen.coordinator
     }
   }
 }

@@ -135,7 +135,11 @@ struct FlowStacksLinkState {
       case .edge(let kind, let withNavigation, let destination):
         add(kind, withNavigation, destination, at: site.location)
       case .back(let kind, let count):
-        for f in from { backActions.append(BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms)) }
+        for f in from {
+          backActions.append(
+            BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms,
+                       staged: change.staged ? true : nil))
+        }
       case .setRoutes(let values):
         let initialRoots = Set(c.initial.filter { $0.kind == .root }.map(\.destination))
         if values.count == 1, values[0].kind == .root, initialRoots.contains(values[0].destination) {

@@ -40,6 +40,9 @@ public struct TCAExtractor: Extractor {
     let file: ParsedFile
     var platforms: [[String]]
     var changes: [TCARouteChange] = []
+    /// Closure parameters of `.routeWithDelaysIfUnsupported(state.routes, action: \.router) { $0.push(…) }`, which
+    /// stand for the routes: TCACoordinators stages those changes itself.
+    private var aliases: [Set<String>] = []
 
     init(file: ParsedFile, platforms: [String]) {
       self.file = file
@@ -63,9 +66,26 @@ public struct TCAExtractor: Extractor {
       return .skipChildren
     }
 
+    private var staged: Bool { !aliases.isEmpty }
+
+    /// `state.routes`, or a staging closure's parameter standing for it.
+    private func isRoutes(_ expression: ExprSyntax) -> Bool {
+      guard let path = SyntaxHelpers.path(expression) else { return false }
+      if path.count == 1, let head = path.first, aliases.contains(where: { $0.contains(head) }) { return true }
+      return path.last == "routes"
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-        SyntaxHelpers.path(base)?.last == "routes"
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "routeWithDelaysIfUnsupported", let closure = SyntaxHelpers.closure(node)
+      {
+        for arg in node.arguments where arg.expression.id != ExprSyntax(closure).id { walk(arg.expression) }
+        aliases.append(Set(SyntaxHelpers.parameterNames(closure)))
+        walk(closure)
+        aliases.removeLast()
+        return .skipChildren
+      }
+      guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isRoutes(base)
       else { return .visitChildren }
       let name = member.declName.baseName.text
       let args = node.arguments
@@ -83,18 +103,20 @@ public struct TCAExtractor: Extractor {
       default:
         if let back = FlowStacksAPI.backActions[name] { action = .back(back) }
       }
-      if let action { changes.append(TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags)) }
+      if let action {
+        changes.append(TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged))
+      }
       return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let parts = Array(node.elements)
-      guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), SyntaxHelpers.path(parts[0])?.last == "routes",
+      guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), isRoutes(parts[0]),
         let array = parts[2].as(ArrayExprSyntax.self)
       else { return .visitChildren }
       let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
       if !values.isEmpty {
-        changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags))
+        changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags, staged: staged))
       }
       return .visitChildren
     }

@@ -25,6 +25,8 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   public var action: Action
   public var location: SourceLocation
   public var platforms: [String]
+  /// Inside `Effect.routeWithDelaysIfUnsupported(…) { … }`: TCACoordinators applies it in steps SwiftUI supports.
+  public var staged: Bool = false
 }
 
 /// A reducer `switch` arm that changes `state.routes`: from the screen its `.routeAction(_, action: .home(…))`

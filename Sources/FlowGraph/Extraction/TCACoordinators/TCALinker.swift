@@ -73,9 +73,10 @@ public struct TCALinker: Sendable {
       case .edge(let kind, let withNavigation, let screen):
         guard let screen else { continue }
         edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: screen), kind: kind, withNavigation: withNavigation,
-                          location: change.location, platforms: change.platforms))
+                          location: change.location, staged: change.staged, platforms: change.platforms))
       case .back(let kind):
-        graph.backActions.append(BackAction(action: kind, screen: from, location: change.location, platforms: change.platforms))
+        graph.backActions.append(BackAction(action: kind, screen: from, location: change.location, platforms: change.platforms,
+                                            staged: change.staged ? true : nil))
       case .setRoutes(let values):
         // `append(.push(x))` is one edge of its kind; a whole array is a deep link or a root switch.
         for value in values {
@@ -87,7 +88,7 @@ public struct TCALinker: Sendable {
           case .cover: values.count == 1 ? .cover : .setRoutes
           }
           edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: name), kind: kind, withNavigation: value.withNavigation,
-                            location: value.location, platforms: change.platforms))
+                            location: value.location, staged: change.staged, platforms: change.platforms))
         }
       }
     }

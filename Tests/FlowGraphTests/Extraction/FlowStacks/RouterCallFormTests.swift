@@ -106,6 +106,7 @@ final class RouterCallFormTests: XCTestCase {
     assertEdge(graph, "FlowViewModel", "FlowViewModel.c", .push, at: source["3️⃣"])
     let backs = graph.backActions.filter { $0.action == .goBackToRoot }.map(\.location)
     XCTAssertEqual(backs, [source["4️⃣"], source["7️⃣"]], "routes = [.root(initial)] goes back to root")
+    XCTAssertEqual(graph.backActions.filter { $0.action == .goBackToRoot }.map(\.staged), [true, nil], "only the first is staged")
     let staged = graph.edges.filter { $0.location == source["5️⃣"] || $0.location == source["6️⃣"] }
     XCTAssertEqual(staged.map(\.kind), [.push, .sheet])
     XCTAssertTrue(staged.allSatisfy(\.staged), "RouteSteps.withDelaysIfUnsupported stages the update")
@@ -151,5 +152,49 @@ final class RouterCallFormTests: XCTestCase {
     assertEdge(graph, "ShowingCoordinator.root", "ShowingCoordinator.list", .push, at: source["1️⃣"])
     // `showDetail` is passed into the list screen's view model inside the route value.
     assertEdge(graph, "ShowingCoordinator.list", "ShowingCoordinator.detail", .push, at: source["2️⃣"])
+  }
+}
+
+extension RouterCallFormTests {
+  /// Going back to the root across a cover over a sheet: reported unless the library stages it.
+  func testStagedGoBackAcrossPresentedLayersIsNotAMultiStepTransition() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen { case home, recipe, timer }
+
+      final class CoordinatorModel: ObservableObject {
+        @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+        func showRecipe() { routes.presentSheet(.recipe, embedInNavigationView: true) }
+        func startTimer() { routes.presentCover(.timer) }
+        func close() { RouteSteps.withDelaysIfUnsupported(self, \\.routes) { $0.1️⃣goBackToRoot() } }
+        func closeNow() { routes.2️⃣goBackToRoot() }
+      }
+
+      struct Coordinator: View {
+        @ObservedObject var model: CoordinatorModel
+        var body: some View {
+          Router($model.routes) { screen, _ in
+            switch screen {
+            case .home: HomeView(onNext: model.showRecipe)
+            case .recipe: HomeView(onNext: model.startTimer)
+            case .timer: TimerView(onDone: model.close, onQuit: model.closeNow)
+            }
+          }
+        }
+      }
+
+      struct HomeView: View { let onNext: () -> Void; var body: some View { Button("Next", action: onNext) } }
+      struct TimerView: View {
+        let onDone: () -> Void
+        let onQuit: () -> Void
+        var body: some View { Button("Done", action: onDone) }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.backActions.map { "\($0.screen) \($0.staged == true)" }, ["CoordinatorModel.timer true", "CoordinatorModel.timer false"])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings.filter { $0.rule == "multi-step-transition" }
+    XCTAssertEqual(findings.map(\.location), [source["2️⃣"]])
   }
 }

@@ -29,7 +29,7 @@ final class NavigatorSampleTests: XCTestCase {
     XCTAssertEqual(Set(deepLink.compactMap(\.group)).count, 1)
     // The view model's call belongs to the catalog screen whose view builds it.
     XCTAssertTrue(graph.edges.contains { $0.from == "AppViewFactory.catalog" && $0.location?.file == "CatalogScreen.swift" })
-    XCTAssertEqual(graph.screens.filter { $0.bindsNavigation == false }.map(\.id), ["AppViewFactory.settings"])
+    XCTAssertEqual(graph.screens.filter { $0.bindsNavigation == false }.map(\.id), [])
     XCTAssertEqual(graph.screens.filter { $0.hasPayload == false }.map(\.id), ["AppViewFactory.home", "AppViewFactory.settings"])
     XCTAssertEqual(graph.edges.first { $0.to == "AppViewFactory.promo" && $0.from == "AppViewFactory.settings" }?.platforms, ["iOS"])
     XCTAssertEqual(graph.unresolved.map(\.expression), ["pending ?? .cart()"])

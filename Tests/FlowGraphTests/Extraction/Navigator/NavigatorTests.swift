@@ -171,3 +171,27 @@ final class NavigatorTests: XCTestCase {
     XCTAssertEqual(result.warnings, [])
   }
 }
+
+extension NavigatorTests {
+  /// The cases a function may return are alternatives of one push, not several pushes in one update.
+  func testAlternativesOfOneCallAreNotAMultiStepTransition() {
+    let views = LibraryMarkers("Views.swift", """
+      import Navigator
+      import SwiftUI
+      struct RootView: ScreenView {
+        @EnvironmentObject var navigator: Navigator<ScreenID, Factory>
+        @State var showNextScreen = false
+        var body: some View {
+          Button("deal") { navigator.1️⃣navigate(to: pick()) }
+            .bindNavigation(self, binding: $showNextScreen)
+        }
+        func pick() -> ScreenID { [ScreenID.detail(id: "1"), ScreenID.other()].randomElement()! }
+      }
+      """)
+    let graph = LibraryMarkers.read([setup, views]).graph
+    XCTAssertEqual(graph.edges(at: views["1"]).map(\.to), ["Factory.detail", "Factory.other"])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertEqual(findings.filter { $0.rule == "multi-step-transition" }.map(\.message), [])
+  }
+}
+

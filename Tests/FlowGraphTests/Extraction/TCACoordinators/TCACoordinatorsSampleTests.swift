@@ -28,6 +28,10 @@ final class TCACoordinatorsSampleTests: XCTestCase {
     let photo = graph.edges.filter { $0.to == "AppCoordinator.photo" }
     XCTAssertEqual(photo.map(\.platforms), [["iOS"], ["!iOS"]])
     XCTAssertEqual(photo.compactMap(\.group), [])
+    // The deep link is staged by `.routeWithDelaysIfUnsupported`: one update the library breaks into steps.
+    let deepLink = graph.edges.filter { $0.from == "AppCoordinator" }
+    XCTAssertEqual(deepLink.map(\.staged), [true, true, true])
+    XCTAssertEqual(Set(deepLink.compactMap(\.group)).count, 1)
     XCTAssertEqual(graph.parents()["SettingsCoordinator"], "AppCoordinator")
     XCTAssertEqual(graph.entryPoints.map { "\($0.target) \($0.location?.file ?? "")" }, ["AppCoordinator TodoApp.swift"])
     XCTAssertEqual(Set(graph.backActions.map(\.action)), [.dismiss, .goBackToRoot, .goBack])

@@ -126,3 +126,39 @@ final class TCACoordinatorsTests: XCTestCase {
     XCTAssertEqual(graph.coordinators.map(\.id), ["Coordinator"])
   }
 }
+
+extension TCACoordinatorsTests {
+  func testRouteWithDelaysIfUnsupportedIsOneStagedUpdate() {
+    let file = coordinator("""
+            case .deepLink:
+              return .routeWithDelaysIfUnsupported(state.routes, action: \\.router) {
+                $0.1️⃣push(.list(.init()))
+                $0.2️⃣presentSheet(.detail(.init()), embedInNavigationView: true)
+              }
+            case .router(.routeAction(_, action: .detail(.doneTapped))):
+              return .routeWithDelaysIfUnsupported(state.routes, action: \\.router) { routes in
+                routes.3️⃣goBackToRoot()
+              }
+            case .router(.routeAction(_, action: .list(.resetTapped))):
+              return Effect.routeWithDelaysIfUnsupported(state.routes, action: \\.router, scheduler: .main) {
+                $0 = [.root(.home(.init()), embedInNavigationView: true), 4️⃣.push(.list(.init())), .push(.detail(.init()))]
+              }
+            case .router(.routeAction(_, action: .home(.listTapped))):
+              state.routes.5️⃣push(.list(.init()))
+              state.routes.6️⃣push(.detail(.init()))
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    let deepLink = graph.edges(at: file["1"]) + graph.edges(at: file["2"])
+    XCTAssertEqual(deepLink.map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.staged)" },
+                   ["Coordinator push Coordinator.list true", "Coordinator sheet Coordinator.detail true"])
+    XCTAssertEqual(Set(deepLink.compactMap(\.group)).count, 1)
+    XCTAssertEqual(graph.backActions.filter { $0.location == file["3"] }.map { "\($0.screen) \($0.action.rawValue) \($0.staged == true)" },
+                   ["Coordinator.detail goBackToRoot true"])
+    XCTAssertEqual(graph.edges(at: file["4"]).map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.staged)" },
+                   ["Coordinator.list set-routes Coordinator.list true"])
+    // The same changes outside the staging block are one unstaged update: multi-step-transition reports it.
+    XCTAssertEqual((graph.edges(at: file["5"]) + graph.edges(at: file["6"])).map(\.staged), [false, false])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings.filter { $0.rule == "multi-step-transition" }
+    XCTAssertEqual(findings.map(\.location), [file["5"]])
+  }
+}
