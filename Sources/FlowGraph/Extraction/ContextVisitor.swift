@@ -182,14 +182,9 @@ class ContextVisitor: SyntaxVisitor {
   // MARK: Conditional compilation
 
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    var earlier: [PlatformCondition] = []
-    for clause in node.clauses {
-      let own = PlatformCondition(clause.condition)
-      let condition = clause.poundKeyword.tokenKind == .poundElse ? PlatformCondition.negated(earlier) : own
-      earlier.append(own)
-      if condition == .never { continue }
-      if case .platforms(let names) = condition { platformStack.append(names) } else { platformStack.append([]) }
-      if let elements = clause.elements { walk(elements) }
+    for clause in PlatformCondition.readClauses(of: node) {
+      platformStack.append(clause.platforms)
+      walk(clause.elements)
       platformStack.removeLast()
     }
     return .skipChildren

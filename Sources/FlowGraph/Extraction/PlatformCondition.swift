@@ -54,4 +54,19 @@ enum PlatformCondition: Equatable {
     }
     return names.isEmpty ? .unknown : .platforms(names)
   }
+
+  /// The clauses of an `#if` that are read, each with the platforms it is compiled for (`#if false` skipped,
+  /// `#else` tagged with the earlier clauses' platforms negated).
+  static func readClauses(of node: IfConfigDeclSyntax) -> [(platforms: [String], elements: IfConfigClauseSyntax.Elements)] {
+    var earlier: [PlatformCondition] = []
+    var result: [(platforms: [String], elements: IfConfigClauseSyntax.Elements)] = []
+    for clause in node.clauses {
+      let own = PlatformCondition(clause.condition)
+      let condition = clause.poundKeyword.tokenKind == .poundElse ? PlatformCondition.negated(earlier) : own
+      earlier.append(own)
+      guard condition != .never, let elements = clause.elements else { continue }
+      if case .platforms(let names) = condition { result.append((names, elements)) } else { result.append(([], elements)) }
+    }
+    return result
+  }
 }

@@ -53,14 +53,9 @@ public struct TCAExtractor: Extractor {
     private var tags: [String] { Array(Set(platforms.joined())).sorted() }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-      var earlier: [PlatformCondition] = []
-      for clause in node.clauses {
-        let own = PlatformCondition(clause.condition)
-        let condition = clause.poundKeyword.tokenKind == .poundElse ? PlatformCondition.negated(earlier) : own
-        earlier.append(own)
-        if condition == .never { continue }
-        if case .platforms(let names) = condition { platforms.append(names) } else { platforms.append([]) }
-        if let elements = clause.elements { walk(elements) }
+      for clause in PlatformCondition.readClauses(of: node) {
+        platforms.append(clause.platforms)
+        walk(clause.elements)
         platforms.removeLast()
       }
       return .skipChildren
