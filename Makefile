@@ -39,7 +39,7 @@ samples: build
 # XCTest (unit, golden, CLI and, where Chromium is installed, browser tests), then the SARIF schema and
 # end-to-end lint checks.
 test: setup
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 	bash Tests/Scripts/lint-checks.sh
 
 # The SwiftPM command plugin on Samples/PluginDemo (slow: that package builds flowviz in its own .build).

@@ -108,5 +108,5 @@ check "rules lists every rule" test "$("$bin" rules | wc -l)" -eq 12
 check "rules shows examples" bash -c "'$bin' rules cover-without-dismiss | grep -q 'Triggering examples'"
 check "unknown rule exits 1" exit_is 1 "$bin" rules no-such-rule
 
-echo "lint checks: $passed passed, $failed failed"
+echo "lint-checks: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -17,5 +17,5 @@ PY
 then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: plugin lint (exit $code)"; cat /tmp/flowviz-plugin.err; fi
 if swift package flowviz render --target DemoApp --format mermaid 2>/dev/null | grep -q "flowchart"; then
   passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: plugin render"; fi
-echo "plugin checks: $passed passed, $failed failed"
+echo "plugin-check: $passed passed, $failed failed"
 [ "$failed" = 0 ]
