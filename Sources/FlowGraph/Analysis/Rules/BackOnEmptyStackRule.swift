@@ -10,6 +10,25 @@ struct BackOnEmptyStackRule: Rule {
       of them nothing is pushed (for pop) or presented (for dismiss) below it.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: { routes.push(.detail) }, onClose: { routes.↓dismiss() })
+              case .detail: DetailView(onBack: { routes.goBack() })
+              }
+            }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -24,6 +43,25 @@ struct BackOnEmptyStackRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: { routes.push(.detail) })
+              case .detail: DetailView(onBack: { routes.goBack() })
+              }
+            }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home

@@ -14,6 +14,20 @@ struct MultiStepTransitionRule: Rule {
       itself (FlowStack 0.6+, withDelaysIfUnsupported, Navigator's navigateWith: `staged: true`) are not reported.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, detail }
+
+        final class AppViewModel: ObservableObject {
+          @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          func openDetail() {
+            routes = [.root(.home, embedInNavigationView: true), ↓.push(.list), .push(.detail)]
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -53,6 +67,37 @@ struct MultiStepTransitionRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example(#"""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, detail }
+
+        final class AppViewModel: ObservableObject {
+          @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          func openDetail() {
+            RouteSteps.withDelaysIfUnsupported(self, \.routes) {
+              $0.push(.list)
+              $0.push(.detail)
+            }
+          }
+        }
+        """#),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, detail }
+
+        final class AppViewModel: ObservableObject {
+          @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          func openDetail() {
+            routes = [.root(.home, embedInNavigationView: true), .push(.list), .push(.detail)]
+          }
+        }
+        """, assumptions: PlatformAssumptions(ios: 16, navigation: .stack)),
       .definition("""
         coordinators:
           - id: Home

@@ -9,6 +9,33 @@ struct NestedNavigationRule: Rule {
       stack". A pushed child should inherit its parent's container.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail }
+
+        struct AppCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.↓push(.detail) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct DetailView: View {
+          var body: some View {
+            NavigationView { Text("Detail") }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -33,6 +60,33 @@ struct NestedNavigationRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail }
+
+        struct AppCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.push(.detail) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct DetailView: View {
+          var body: some View {
+            Text("Detail")
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home

@@ -11,9 +11,51 @@ struct PushWithoutNavigationRule: Rule {
       """,
     triggering: [
       Example("""
-        @State var routes: Routes<Screen> = [.root(.home)]
-        func next() { routes.↓push(.detail) }
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: showDetail)
+              case .detail: DetailView()
+              }
+            }
+          }
+
+          func showDetail() { routes.↓push(.detail) }
+        }
         """),
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NotesCoordinator().view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var note = makeNote
+
+          @ViewBuilder func makeStart() -> some View { NotesScreen() }
+          @ViewBuilder func makeNote(id: Int) -> some View { NoteScreen(id: id) }
+        }
+
+        struct NotesScreen: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View { Button("First") { router.↓route(to: \.note, 1) } }
+        }
+        """#),
       .definition("""
         coordinators:
           - id: Home
@@ -36,9 +78,51 @@ struct PushWithoutNavigationRule: Rule {
     ],
     nonTriggering: [
       Example("""
-        @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
-        func next() { routes.push(.detail) }
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: showDetail)
+              case .detail: DetailView()
+              }
+            }
+          }
+
+          func showDetail() { routes.push(.detail) }
+        }
         """),
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(NotesCoordinator()).view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var note = makeNote
+
+          @ViewBuilder func makeStart() -> some View { NotesScreen() }
+          @ViewBuilder func makeNote(id: Int) -> some View { NoteScreen(id: id) }
+        }
+
+        struct NotesScreen: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View { Button("First") { router.route(to: \.note, 1) } }
+        }
+        """#),
       .definition("""
         coordinators:
           - id: Shop
