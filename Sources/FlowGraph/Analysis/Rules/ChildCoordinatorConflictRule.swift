@@ -10,6 +10,49 @@ struct ChildCoordinatorConflictRule: Rule {
       (a FlowStack without its own binding, `sharesParentRoutes: true`) is not a conflict.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case orders, help }
+        enum OrderScreen: Hashable { case detail }
+
+        struct ShopCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              ShopView(onOrders: { routes.push(.orders) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .orders: OrdersCoordinator()
+                  case .help: HelpView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct OrdersCoordinator: View {
+          @State var routes: [Route<OrderScreen>] = []
+
+          var body: some View {
+            FlowStack($routes) {
+              OrdersView()
+                .flowDestination(for: OrderScreen.self) { screen in
+                  switch screen {
+                  case .detail: OrderDetailView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct OrdersView: View {
+          @EnvironmentObject var navigator: FlowNavigator<Screen>
+          var body: some View { Button("Help") { navigator.↓push(.help) } }
+        }
+        """),
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -60,6 +103,49 @@ struct ChildCoordinatorConflictRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case orders, help }
+        enum OrderScreen: Hashable { case detail }
+
+        struct ShopCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              ShopView(onOrders: { routes.push(.orders) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .orders: OrdersCoordinator()
+                  case .help: HelpView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct OrdersCoordinator: View {
+          @State var routes: [Route<OrderScreen>] = []
+
+          var body: some View {
+            FlowStack($routes) {
+              OrdersView()
+                .flowDestination(for: OrderScreen.self) { screen in
+                  switch screen {
+                  case .detail: OrderDetailView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct OrdersView: View {
+          @EnvironmentObject var navigator: FlowNavigator<OrderScreen>
+          var body: some View { Button("Latest") { navigator.push(.detail) } }
+        }
+        """),
       Example(#"""
         import Stinsen
         import SwiftUI

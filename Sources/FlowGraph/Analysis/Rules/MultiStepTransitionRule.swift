@@ -18,6 +18,26 @@ struct MultiStepTransitionRule: Rule {
         import FlowStacks
         import SwiftUI
 
+        enum Screen { case home, settings, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onSettings: { routes.presentSheet(.settings, embedInNavigationView: true) })
+              case .settings: SettingsView(onEdit: { routes.presentCover(.editor) })
+              case .editor: EditorView(onDone: { routes.↓goBackToRoot() })
+              }
+            }
+          }
+        }
+        """),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
         enum Screen { case home, list, detail }
 
         final class AppViewModel: ObservableObject {
@@ -67,6 +87,26 @@ struct MultiStepTransitionRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, settings, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onSettings: { routes.presentSheet(.settings, embedInNavigationView: true) })
+              case .settings: SettingsView(onEdit: { routes.presentCover(.editor) })
+              case .editor: EditorView(onDone: { routes.goBackToRoot() })
+              }
+            }
+          }
+        }
+        """, assumptions: PlatformAssumptions(ios: 17)),
       Example(#"""
         import FlowStacks
         import SwiftUI
