@@ -18,6 +18,27 @@ struct MultiStepTransitionRule: Rule {
         import FlowStacks
         import SwiftUI
 
+        enum Screen { case home, list, settings, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onList: { routes.push(.list) })
+              case .list: ListView(onSettings: { routes.presentSheet(.settings, embedInNavigationView: true) })
+              case .settings: SettingsView(onEdit: { routes.push(.editor) })
+              case .editor: EditorView(onHome: { routes.↓goBackTo(.home) }, onSettings: { routes.goBackTo(.settings) })
+              }
+            }
+          }
+        }
+        """),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
         enum Screen { case home, settings, editor }
 
         struct AppCoordinator: View {
@@ -87,6 +108,27 @@ struct MultiStepTransitionRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, settings, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onList: { routes.push(.list) })
+              case .list: ListView(onSettings: { routes.presentSheet(.settings, embedInNavigationView: true) })
+              case .settings: SettingsView(onEdit: { routes.push(.editor) })
+              case .editor: EditorView(onSettings: { routes.goBackTo(.settings) })
+              }
+            }
+          }
+        }
+        """),
       Example("""
         import FlowStacks
         import SwiftUI
