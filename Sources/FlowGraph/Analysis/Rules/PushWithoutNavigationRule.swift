@@ -10,6 +10,55 @@ struct PushWithoutNavigationRule: Rule {
       disabled, nothing happens, or the app crashes. Layers whose container is unknown are not reported.
       """,
     triggering: [
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case list(ListFeature)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()))]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.listTapped))):
+                state.routes.↓push(.list(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .list(store): ListView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       Example("""
         import FlowStacks
         import SwiftUI
@@ -77,6 +126,55 @@ struct PushWithoutNavigationRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case list(ListFeature)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.listTapped))):
+                state.routes.push(.list(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .list(store): ListView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       Example("""
         import FlowStacks
         import SwiftUI
