@@ -21,6 +21,14 @@ public enum ExampleRunner {
   /// The file name examples are linted as.
   public static let fileName = "Example.flow.yml"
 
+  /// The Swift extraction as a loader: the example's text read by `SourceReader` as one file; a syntax error or
+  /// an extraction warning makes the example invalid rather than silently smaller.
+  public static let swiftExtraction: SwiftLoader = { text, file in
+    let result = SourceReader().read(sources: [(path: file, text: text)])
+    if let warning = result.warnings.first { throw Failure.invalid(warning.description) }
+    return result.graph
+  }
+
   /// Lints an example with every rule (so suppressions interact as in a real run) and keeps the findings of `rule`.
   public static func findings(of rule: String, in example: Example, loadSwift: SwiftLoader? = nil) throws(Failure) -> [Finding] {
     let text = example.strippedCode

@@ -39,10 +39,10 @@ enum RuleText {
   static func detail(_ r: RuleDescription) -> String {
     var out = "\(r.id) (\(r.name)), default severity: \(r.severity.rawValue)\n\n\(r.summary)\n\n\(r.rationale)\n"
     for (title, examples) in [("Triggering", r.triggering), ("Non-triggering", r.nonTriggering)] where !examples.isEmpty {
-      out += "\n\(title) examples (↓ marks where the finding is):\n"
+      out += "\n\(title) examples\(title == "Triggering" ? " (↓ marks where the finding is)" : ""):\n"
       for example in examples {
         out += "\n  [\(example.language == .swift ? "Swift" : "definition file")\(example.assumptions.map { " with iOS \($0.ios)\($0.navigation.map { ", navigation \($0.rawValue)" } ?? "")" } ?? "")]\n"
-        out += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }.joined(separator: "\n") + "\n"
+        out += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }.joined(separator: "\n") + "\n"
       }
     }
     return out

@@ -5,44 +5,45 @@ import XCTest
 /// ones none.
 final class RuleExamplesTests: XCTestCase {
   func testEveryRuleExample() throws {
-    var ran = 0
+    var ran: [Example.Language: Int] = [:]
     for rule in Linter.builtInRules {
       let description = rule.description
       XCTAssertFalse(description.triggering.isEmpty, "\(description.id) has no triggering example")
       XCTAssertFalse(description.nonTriggering.isEmpty, "\(description.id) has no non-triggering example")
       for example in description.triggering + description.nonTriggering {
         let place = "\(example.file):\(example.line) (\(description.id))"
-        switch example.language {
-        case .definition:
-          let findings: [Finding]
-          do {
-            findings = try ExampleRunner.findings(of: description.id, in: example)
-          } catch {
-            XCTFail("\(place): \(error)")
-            continue
-          }
-          let expected = ExampleRunner.expectedPositions(example)
-          let isTriggering = description.triggering.contains(example)
-          if isTriggering { XCTAssertFalse(expected.isEmpty, "\(place): a triggering example needs ↓ markers") }
-          XCTAssertEqual(
-            ExampleRunner.actualPositions(findings), expected,
-            "\(place): findings \(findings.map { "\($0.location.map(String.init(describing:)) ?? "?"): \($0.message)" })")
-          for finding in findings {
-            XCTAssertFalse(finding.message.isEmpty, place)
-            XCTAssertFalse(finding.suggestion.isEmpty, place)
-            XCTAssertFalse(finding.subjects.isEmpty, place)
-          }
-          ran += 1
-        case .swift:
-          // Swift examples run once extraction exists (pass it as `loadSwift:`); until then they must parse and be
-          // marked consistently.
-          XCTAssertEqual(description.triggering.contains(example), !example.markers.isEmpty, place)
-          XCTAssertTrue(ExampleRunner.parses(example), "\(place): the Swift example has syntax errors")
-          XCTAssertThrowsError(try ExampleRunner.findings(of: description.id, in: example))
+        XCTAssertTrue(ExampleRunner.parses(example), "\(place): the Swift example has syntax errors")
+        let findings: [Finding]
+        do {
+          findings = try ExampleRunner.findings(of: description.id, in: example, loadSwift: ExampleRunner.swiftExtraction)
+        } catch {
+          XCTFail("\(place): \(error)")
+          continue
         }
+        let expected = ExampleRunner.expectedPositions(example)
+        let isTriggering = description.triggering.contains(example)
+        if isTriggering { XCTAssertFalse(expected.isEmpty, "\(place): a triggering example needs ↓ markers") }
+        XCTAssertEqual(
+          ExampleRunner.actualPositions(findings), expected,
+          "\(place): findings \(findings.map { "\($0.location.map(String.init(describing:)) ?? "?"): \($0.message)" })")
+        for finding in findings {
+          XCTAssertFalse(finding.message.isEmpty, place)
+          XCTAssertFalse(finding.suggestion.isEmpty, place)
+          XCTAssertFalse(finding.subjects.isEmpty, place)
+          if example.language == .swift { XCTAssertEqual(finding.location?.file, "Example.swift", place) }
+        }
+        ran[example.language, default: 0] += 1
+      }
+      for language in [Example.Language.swift, .definition] {
+        XCTAssertTrue(
+          description.triggering.contains { $0.language == language }, "\(description.id) has no triggering \(language) example")
+        XCTAssertTrue(
+          description.nonTriggering.contains { $0.language == language },
+          "\(description.id) has no non-triggering \(language) example")
       }
     }
-    XCTAssertGreaterThanOrEqual(ran, Linter.builtInRules.count * 2)
+    XCTAssertGreaterThanOrEqual(ran[.swift, default: 0], Linter.builtInRules.count * 2)
+    XCTAssertGreaterThanOrEqual(ran[.definition, default: 0], Linter.builtInRules.count * 2)
   }
 
   func testRuleIDsAreStableKebabCaseAndUnique() {

@@ -10,6 +10,48 @@ struct BackOnEmptyStackRule: Rule {
       of them nothing is pushed (for pop) or presented (for dismiss) below it.
       """,
     triggering: [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(NotesCoordinator()).view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { NotesScreen() }
+        }
+
+        struct NotesScreen: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View { Button("Close") { router.↓dismissCoordinator() } }
+        }
+        """#),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: { routes.push(.detail) }, onClose: { routes.↓dismiss() })
+              case .detail: DetailView(onBack: { routes.goBack() })
+              }
+            }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -24,6 +66,62 @@ struct BackOnEmptyStackRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(NotesCoordinator()).view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.start)
+          @Root var start = makeStart
+          @Route(.modal) var compose = makeCompose
+
+          @ViewBuilder func makeStart() -> some View { NotesScreen() }
+          func makeCompose() -> ComposeCoordinator { ComposeCoordinator() }
+        }
+
+        struct NotesScreen: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View { Button("New") { router.route(to: \.compose) } }
+        }
+
+        final class ComposeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ComposeCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { ComposeScreen() }
+        }
+
+        struct ComposeScreen: View {
+          @EnvironmentObject var router: ComposeCoordinator.Router
+          var body: some View { Button("Cancel") { router.dismissCoordinator() } }
+        }
+        """#),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: { routes.push(.detail) })
+              case .detail: DetailView(onBack: { routes.goBack() })
+              }
+            }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home

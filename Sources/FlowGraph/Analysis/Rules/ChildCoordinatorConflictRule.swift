@@ -10,6 +10,81 @@ struct ChildCoordinatorConflictRule: Rule {
       (a FlowStack without its own binding, `sharesParentRoutes: true`) is not a conflict.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case orders, help }
+        enum OrderScreen: Hashable { case detail }
+
+        struct ShopCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              ShopView(onOrders: { routes.push(.orders) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .orders: OrdersCoordinator()
+                  case .help: HelpView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct OrdersCoordinator: View {
+          @State var routes: [Route<OrderScreen>] = []
+
+          var body: some View {
+            FlowStack($routes) {
+              OrdersView()
+                .flowDestination(for: OrderScreen.self) { screen in
+                  switch screen {
+                  case .detail: OrderDetailView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct OrdersView: View {
+          @EnvironmentObject var navigator: FlowNavigator<Screen>
+          var body: some View { Button("Help") { navigator.↓push(.help) } }
+        }
+        """),
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        final class HomeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \HomeCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var profile = makeProfile
+          @Route(.push) var settings = makeSettings
+
+          @ViewBuilder func makeStart() -> some View { HomeScreen() }
+          func makeProfile() -> ProfileCoordinator { ProfileCoordinator() }
+          @ViewBuilder func makeSettings() -> some View { SettingsScreen() }
+        }
+
+        final class ProfileCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ProfileCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { ProfileScreen() }
+        }
+
+        struct HomeScreen: View {
+          @EnvironmentObject var router: HomeCoordinator.Router
+          var body: some View { Button("Profile") { router.route(to: \.profile) } }
+        }
+
+        struct ProfileScreen: View {
+          @EnvironmentObject var router: HomeCoordinator.Router
+          var body: some View { Button("Settings") { router.↓route(to: \.settings) } }
+        }
+        """#),
       .definition("""
         coordinators:
           - id: Shop
@@ -28,6 +103,81 @@ struct ChildCoordinatorConflictRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case orders, help }
+        enum OrderScreen: Hashable { case detail }
+
+        struct ShopCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              ShopView(onOrders: { routes.push(.orders) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .orders: OrdersCoordinator()
+                  case .help: HelpView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct OrdersCoordinator: View {
+          @State var routes: [Route<OrderScreen>] = []
+
+          var body: some View {
+            FlowStack($routes) {
+              OrdersView()
+                .flowDestination(for: OrderScreen.self) { screen in
+                  switch screen {
+                  case .detail: OrderDetailView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct OrdersView: View {
+          @EnvironmentObject var navigator: FlowNavigator<OrderScreen>
+          var body: some View { Button("Latest") { navigator.push(.detail) } }
+        }
+        """),
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        final class HomeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \HomeCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var profile = makeProfile
+
+          @ViewBuilder func makeStart() -> some View { HomeScreen() }
+          func makeProfile() -> ProfileCoordinator { ProfileCoordinator() }
+        }
+
+        final class ProfileCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ProfileCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var settings = makeSettings
+
+          @ViewBuilder func makeStart() -> some View { ProfileScreen() }
+          @ViewBuilder func makeSettings() -> some View { SettingsScreen() }
+        }
+
+        struct HomeScreen: View {
+          @EnvironmentObject var router: HomeCoordinator.Router
+          var body: some View { Button("Profile") { router.route(to: \.profile) } }
+        }
+
+        struct ProfileScreen: View {
+          @EnvironmentObject var router: ProfileCoordinator.Router
+          var body: some View { Button("Settings") { router.route(to: \.settings) } }
+        }
+        """#),
       .definition("""
         coordinators:
           - id: Shop

@@ -9,6 +9,25 @@ struct CoverWithoutDismissRule: Rule {
       navigation call flowviz cannot resolve statically are not reported.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, onboarding }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onStart: { routes.↓presentCover(.onboarding) })
+              case .onboarding: OnboardingView(onDone: {})
+              }
+            }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -23,6 +42,25 @@ struct CoverWithoutDismissRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, onboarding }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onStart: { routes.presentCover(.onboarding) })
+              case .onboarding: OnboardingView(onDone: { routes.dismiss() })
+              }
+            }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home

@@ -10,6 +10,41 @@ struct DuplicateScreenIdentityRule: Rule {
       know whether the case carries a value (`payload:` in definition files, filled in by extraction).
       """,
     triggering: [
+      Example("""
+        import Navigator
+        import SwiftUI
+
+        enum ScreenID: Hashable { case home, product(id: Int), related }
+
+        class AppViewFactory: ViewFactory {
+          @ViewBuilder
+          func makeView(screenType: ScreenWrapper<ScreenID>) -> some View {
+            switch screenType {
+            case .screenWrapper(let id):
+              switch id {
+              case .home: HomeScreen()
+              case .product(let productID): ProductScreen(productID: productID)
+              case .related: RelatedScreen()
+              case .none: EmptyView()
+              }
+            }
+          }
+        }
+
+        struct RelatedScreen: ScreenView {
+          @EnvironmentObject var navigator: Navigator<ScreenID, AppViewFactory>
+          @State var showNextScreen = false
+          var screenId = ScreenID.related
+
+          var body: some View {
+            List {
+              Button("Product") { navigator.navigate(to: .product(id: 7)) }
+              Button("More like this") { navigator.↓navigate(to: .related) }
+            }
+            .bindNavigation(self, binding: $showNextScreen)
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Nav
@@ -24,6 +59,40 @@ struct DuplicateScreenIdentityRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example("""
+        import Navigator
+        import SwiftUI
+
+        enum ScreenID: Hashable { case home, product(id: Int), related }
+
+        class AppViewFactory: ViewFactory {
+          @ViewBuilder
+          func makeView(screenType: ScreenWrapper<ScreenID>) -> some View {
+            switch screenType {
+            case .screenWrapper(let id):
+              switch id {
+              case .home: HomeScreen()
+              case .product(let productID): ProductScreen(productID: productID)
+              case .related: RelatedScreen()
+              case .none: EmptyView()
+              }
+            }
+          }
+        }
+
+        struct RelatedScreen: ScreenView {
+          @EnvironmentObject var navigator: Navigator<ScreenID, AppViewFactory>
+          @State var showNextScreen = false
+          var screenId = ScreenID.related
+
+          var body: some View {
+            List {
+              Button("Product") { navigator.navigate(to: .product(id: 7)) }
+            }
+            .bindNavigation(self, binding: $showNextScreen)
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Nav

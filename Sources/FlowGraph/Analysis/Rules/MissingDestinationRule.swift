@@ -10,6 +10,27 @@ struct MissingDestinationRule: Rule {
       reported.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail, help }
+
+        struct AppCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.push(.detail) }, onHelp: { routes.↓presentSheet(.help) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  }
+                }
+            }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -21,6 +42,28 @@ struct MissingDestinationRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail, help }
+
+        struct AppCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.push(.detail) }, onHelp: { routes.presentSheet(.help) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  case .help: HelpView()
+                  }
+                }
+            }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home

@@ -14,6 +14,61 @@ struct MultiStepTransitionRule: Rule {
       itself (FlowStack 0.6+, withDelaysIfUnsupported, Navigator's navigateWith: `staged: true`) are not reported.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, settings, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onList: { routes.push(.list) })
+              case .list: ListView(onSettings: { routes.presentSheet(.settings, embedInNavigationView: true) })
+              case .settings: SettingsView(onEdit: { routes.push(.editor) })
+              case .editor: EditorView(onHome: { routes.↓goBackTo(.home) }, onSettings: { routes.goBackTo(.settings) })
+              }
+            }
+          }
+        }
+        """),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, settings, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onSettings: { routes.presentSheet(.settings, embedInNavigationView: true) })
+              case .settings: SettingsView(onEdit: { routes.presentCover(.editor) })
+              case .editor: EditorView(onDone: { routes.↓goBackToRoot() })
+              }
+            }
+          }
+        }
+        """),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, detail }
+
+        final class AppViewModel: ObservableObject {
+          @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          func openDetail() {
+            routes = [.root(.home, embedInNavigationView: true), ↓.push(.list), .push(.detail)]
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -53,6 +108,78 @@ struct MultiStepTransitionRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, settings, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onList: { routes.push(.list) })
+              case .list: ListView(onSettings: { routes.presentSheet(.settings, embedInNavigationView: true) })
+              case .settings: SettingsView(onEdit: { routes.push(.editor) })
+              case .editor: EditorView(onSettings: { routes.goBackTo(.settings) })
+              }
+            }
+          }
+        }
+        """),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, settings, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onSettings: { routes.presentSheet(.settings, embedInNavigationView: true) })
+              case .settings: SettingsView(onEdit: { routes.presentCover(.editor) })
+              case .editor: EditorView(onDone: { routes.goBackToRoot() })
+              }
+            }
+          }
+        }
+        """, assumptions: PlatformAssumptions(ios: 17)),
+      Example(#"""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, detail }
+
+        final class AppViewModel: ObservableObject {
+          @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          func openDetail() {
+            RouteSteps.withDelaysIfUnsupported(self, \.routes) {
+              $0.push(.list)
+              $0.push(.detail)
+            }
+          }
+        }
+        """#),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, list, detail }
+
+        final class AppViewModel: ObservableObject {
+          @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          func openDetail() {
+            routes = [.root(.home, embedInNavigationView: true), .push(.list), .push(.detail)]
+          }
+        }
+        """, assumptions: PlatformAssumptions(ios: 16, navigation: .stack)),
       .definition("""
         coordinators:
           - id: Home

@@ -10,6 +10,36 @@ struct NavigatorUnboundScreenRule: Rule {
       by extraction); screens where that is unknown are not reported.
       """,
     triggering: [
+      Example("""
+        import Navigator
+        import SwiftUI
+
+        enum ScreenID: Hashable { case home, detail }
+
+        class AppViewFactory: ViewFactory {
+          @ViewBuilder
+          func makeView(screenType: ScreenWrapper<ScreenID>) -> some View {
+            switch screenType {
+            case .screenWrapper(let id):
+              switch id {
+              case .home: HomeScreen()
+              case .detail: DetailScreen()
+              case .none: EmptyView()
+              }
+            }
+          }
+        }
+
+        struct HomeScreen: ScreenView {
+          @EnvironmentObject var navigator: Navigator<ScreenID, AppViewFactory>
+          @State var showNextScreen = false
+          var screenId = ScreenID.home
+
+          var body: some View {
+            Button("Detail") { navigator.↓navigate(to: .detail) }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Nav
@@ -22,6 +52,37 @@ struct NavigatorUnboundScreenRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example("""
+        import Navigator
+        import SwiftUI
+
+        enum ScreenID: Hashable { case home, detail }
+
+        class AppViewFactory: ViewFactory {
+          @ViewBuilder
+          func makeView(screenType: ScreenWrapper<ScreenID>) -> some View {
+            switch screenType {
+            case .screenWrapper(let id):
+              switch id {
+              case .home: HomeScreen()
+              case .detail: DetailScreen()
+              case .none: EmptyView()
+              }
+            }
+          }
+        }
+
+        struct HomeScreen: ScreenView {
+          @EnvironmentObject var navigator: Navigator<ScreenID, AppViewFactory>
+          @State var showNextScreen = false
+          var screenId = ScreenID.home
+
+          var body: some View {
+            Button("Detail") { navigator.navigate(to: .detail) }
+              .bindNavigation(self, binding: $showNextScreen)
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Nav

@@ -9,6 +9,67 @@ struct NestedNavigationRule: Rule {
       stack". A pushed child should inherit its parent's container.
       """,
     triggering: [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct TodoApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(HomeCoordinator()).view() }
+          }
+        }
+
+        final class HomeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \HomeCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var profile = makeProfile
+
+          @ViewBuilder func makeStart() -> some View { HomeScreen() }
+          func makeProfile() -> NavigationViewCoordinator<ProfileCoordinator> {
+            NavigationViewCoordinator(ProfileCoordinator())
+          }
+        }
+
+        final class ProfileCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ProfileCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { ProfileScreen() }
+        }
+
+        struct HomeScreen: View {
+          @EnvironmentObject var router: HomeCoordinator.Router
+          var body: some View { Button("Profile") { router.↓route(to: \.profile) } }
+        }
+        """#),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail }
+
+        struct AppCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.↓push(.detail) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct DetailView: View {
+          var body: some View {
+            NavigationView { Text("Detail") }
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -33,6 +94,65 @@ struct NestedNavigationRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct TodoApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(HomeCoordinator()).view() }
+          }
+        }
+
+        final class HomeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \HomeCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var profile = makeProfile
+
+          @ViewBuilder func makeStart() -> some View { HomeScreen() }
+          func makeProfile() -> ProfileCoordinator { ProfileCoordinator() }
+        }
+
+        final class ProfileCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ProfileCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { ProfileScreen() }
+        }
+
+        struct HomeScreen: View {
+          @EnvironmentObject var router: HomeCoordinator.Router
+          var body: some View { Button("Profile") { router.route(to: \.profile) } }
+        }
+        """#),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail }
+
+        struct AppCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.push(.detail) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct DetailView: View {
+          var body: some View {
+            Text("Detail")
+          }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home

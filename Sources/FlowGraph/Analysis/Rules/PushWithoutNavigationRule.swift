@@ -10,10 +10,101 @@ struct PushWithoutNavigationRule: Rule {
       disabled, nothing happens, or the app crashes. Layers whose container is unknown are not reported.
       """,
     triggering: [
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case list(ListFeature)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()))]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.listTapped))):
+                state.routes.↓push(.list(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .list(store): ListView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       Example("""
-        @State var routes: Routes<Screen> = [.root(.home)]
-        func next() { routes.↓push(.detail) }
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: showDetail)
+              case .detail: DetailView()
+              }
+            }
+          }
+
+          func showDetail() { routes.↓push(.detail) }
+        }
         """),
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NotesCoordinator().view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var note = makeNote
+
+          @ViewBuilder func makeStart() -> some View { NotesScreen() }
+          @ViewBuilder func makeNote(id: Int) -> some View { NoteScreen(id: id) }
+        }
+
+        struct NotesScreen: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View { Button("First") { router.↓route(to: \.note, 1) } }
+        }
+        """#),
       .definition("""
         coordinators:
           - id: Home
@@ -35,10 +126,101 @@ struct PushWithoutNavigationRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case list(ListFeature)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.listTapped))):
+                state.routes.push(.list(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .list(store): ListView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       Example("""
-        @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
-        func next() { routes.push(.detail) }
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: showDetail)
+              case .detail: DetailView()
+              }
+            }
+          }
+
+          func showDetail() { routes.push(.detail) }
+        }
         """),
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(NotesCoordinator()).view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var note = makeNote
+
+          @ViewBuilder func makeStart() -> some View { NotesScreen() }
+          @ViewBuilder func makeNote(id: Int) -> some View { NoteScreen(id: id) }
+        }
+
+        struct NotesScreen: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View { Button("First") { router.route(to: \.note, 1) } }
+        }
+        """#),
       .definition("""
         coordinators:
           - id: Shop

@@ -9,6 +9,28 @@ struct SuperfluousSuppressionRule: Rule {
       of rules that are disabled in the configuration are not reported.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: showDetail)
+              case .detail: DetailView()
+              }
+            }
+          }
+
+          ↓// flowviz:disable:next push-without-navigation
+          func showDetail() { routes.push(.detail) }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -30,6 +52,28 @@ struct SuperfluousSuppressionRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: showDetail)
+              case .detail: DetailView()
+              }
+            }
+          }
+
+          // flowviz:disable:next push-without-navigation
+          func showDetail() { routes.push(.detail) }
+        }
+        """),
       .definition("""
         entry: Home
         coordinators:

@@ -10,6 +10,31 @@ struct UnreachableCoordinatorRule: Rule {
       coordinators attached from unreachable code are reported.
       """,
     triggering: [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct TodoApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(HomeCoordinator()).view() }
+          }
+        }
+
+        final class HomeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \HomeCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { HomeScreen() }
+        }
+
+        ↓final class SettingsCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \SettingsCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { SettingsScreen() }
+        }
+        """#),
       .definition("""
         entry: App
         coordinators:
@@ -24,6 +49,38 @@ struct UnreachableCoordinatorRule: Rule {
         """)
     ],
     nonTriggering: [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct TodoApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(HomeCoordinator()).view() }
+          }
+        }
+
+        final class HomeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \HomeCoordinator.start)
+          @Root var start = makeStart
+          @Route(.modal) var settings = makeSettings
+
+          @ViewBuilder func makeStart() -> some View { HomeScreen() }
+          func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
+        }
+
+        struct HomeScreen: View {
+          @EnvironmentObject var router: HomeCoordinator.Router
+          var body: some View { Button("Settings") { router.route(to: \.settings) } }
+        }
+
+        final class SettingsCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \SettingsCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { SettingsScreen() }
+        }
+        """#),
       .definition("""
         entry: App
         coordinators:

@@ -10,6 +10,28 @@ struct UnreachableScreenRule: Rule {
       unreachable-coordinator instead of once per screen.
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail, ↓settings }
+
+        struct HomeCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.push(.detail) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  case .settings: SettingsView()
+                  }
+                }
+            }
+          }
+        }
+        """),
       .definition("""
         entry: Home
         coordinators:
@@ -32,6 +54,28 @@ struct UnreachableScreenRule: Rule {
         """),
     ],
     nonTriggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail, settings }
+
+        struct HomeCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.push(.detail) }, onSettings: { routes.presentSheet(.settings) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  case .settings: SettingsView()
+                  }
+                }
+            }
+          }
+        }
+        """),
       .definition("""
         entry: Home
         coordinators:

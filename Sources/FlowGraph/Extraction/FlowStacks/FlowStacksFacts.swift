@@ -57,6 +57,8 @@ public struct NavigationChange: Hashable, Codable, Sendable {
   public var site: Site
   /// Inside `withDelaysIfUnsupported`.
   public var staged: Bool
+  /// The screen a back call names (`goBackTo(.home)`, `popTo(.list)`).
+  public var backTarget: Destination? = nil
 }
 
 /// Everything the FlowStacks extractor found in one file.

@@ -217,6 +217,18 @@ struct FlowStacksLinkState {
     }
   }
 
+  /// `goBackTo(.home)` / `popTo(.list)`: the screen each back call names, in the coordinator its routes belong to.
+  mutating func resolveBackTargets() {
+    for change in facts.changes {
+      guard case .back = change.action, case .path(let path)? = change.backTarget,
+        let c = resolver.resolve(change.anchor, owners: resolver.attribution.owners(of: change.site.context))
+      else { continue }
+      for i in backActions.indices where backActions[i].location == change.site.location {
+        backActions[i].target = c.screenID(path)
+      }
+    }
+  }
+
   func graph() -> FlowGraph {
     let pushed = Set(edges.filter { $0.kind == .push }.map(\.to))
     let list = coordinators.map { c -> Coordinator in

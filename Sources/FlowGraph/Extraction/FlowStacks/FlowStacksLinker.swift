@@ -11,6 +11,7 @@ public struct FlowStacksLinker: Sendable {
     var state = FlowStacksLinkState(facts: facts)
     state.collectScreens()
     state.collectChanges()
+    state.resolveBackTargets()
     state.attachChildren()
     state.markDestinations()
     state.collectEntryPoints()

@@ -105,6 +105,7 @@ extension FlowStacksExtractor {
       let state = anchor(path)
       var action: NavigationChange.Action?
       var destinationExpr: ExprSyntax?
+      var backTarget: Destination?
       switch name {
       case "push", "presentSheet", "presentCover", "present":
         guard let first = args.first, first.label == nil else { return .visitChildren }
@@ -123,9 +124,15 @@ extension FlowStacksExtractor {
         guard let back = FlowStacksAPI.backActions[name] else { return .visitChildren }
         let countExpr = SyntaxHelpers.argument(args, nil, "count")
         action = .back(back, count: countExpr?.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) })
+        if back == .goBackTo || back == .popTo, let first = args.first, first.label == nil,
+          case .path(let p) = FlowStacksExtractor.destination(first.expression).0
+        {
+          backTarget = .path(p)
+        }
       }
       guard let action else { return .visitChildren }
-      flowFacts.changes.append(NavigationChange(action: action, anchor: state, site: site(member.declName), staged: staged))
+      flowFacts.changes.append(
+        NavigationChange(action: action, anchor: state, site: site(member.declName), staged: staged, backTarget: backTarget))
       guard let destinationExpr else { return .visitChildren }
       walk(children(node, except: [Syntax(destinationExpr)]), screen: nil)
       if case .path(let p) = FlowStacksExtractor.destination(destinationExpr).0 {
