@@ -53,6 +53,11 @@ public struct InputLoader: Sendable {
     }
     if !diagnostics.isEmpty { throw InputError(diagnostics) }
     let graph = try DefinitionLinker.link(definitions, onto: base)
+    // Sources and definition files are checked as they are read; hand-edited graph JSON is not.
+    let dangling = graph.danglingReferences()
+    if !files.graphs.isEmpty {
+      warnings += dangling.map { Diagnostic(.warning, $0, file: files.graphs.count == 1 ? files.graphs[0].display : nil) }
+    }
     return LoadedInput(graph: graph, warnings: warnings)
   }
 

@@ -62,3 +62,22 @@ final class GraphJSONTests: XCTestCase {
     }
   }
 }
+
+final class DanglingReferenceTests: XCTestCase {
+  func testHandEditedGraphJSONWithUnknownIdsIsReported() throws {
+    var graph = try Fixtures.graph()
+    XCTAssertEqual(graph.danglingReferences(), [], "a graph read from definitions is consistent")
+    graph.edges.append(Edge(from: "App.home", to: "App.nowhere", kind: .push))
+    graph.screens.append(Screen(coordinator: "Ghost", name: "x"))
+    graph.entryPoints.append(EntryPoint(target: "Missing"))
+    XCTAssertEqual(
+      graph.danglingReferences(),
+      [
+        "screen 'Ghost.x' belongs to undeclared coordinator 'Ghost' (drawn outside any coordinator)",
+        "push edge 'App.home' → 'App.nowhere' names an unknown destination (left out)",
+        "entry point 'Missing' names nothing in the graph (ignored)",
+      ])
+    // Rendering such a graph still succeeds: unknown endpoints are left out.
+    XCTAssertFalse(DOTRenderer().render(graph).contains("missing"))
+  }
+}
