@@ -1,0 +1,98 @@
+/// The checks of `MultiStepTransitionRule`: update groups, and going back across presented layers.
+extension MultiStepTransitionRule {
+  func check(_ context: LintContext) -> [Finding] {
+    groupFindings(context) + backFindings(context)
+  }
+
+  func groupFindings(_ context: LintContext) -> [Finding] {
+    let grouped = Dictionary(grouping: context.graph.edges.filter { $0.group != nil }) { "\($0.group ?? "")|\(context.owner($0.from)?.id ?? $0.from)" }
+    return grouped.keys.sorted().compactMap { key in
+      var edges = (grouped[key] ?? []).filter { [.push, .sheet, .cover, .setRoutes].contains($0.kind) }
+        .sorted { Optional.precedes($0.location, $1.location) ?? ($0.to < $1.to) }
+      // Uncertain edges of one call are the alternatives it may take (`navigate(to: pick())`): one step, not several.
+      var seenAlternatives = Set<SourceLocation>()
+      edges = edges.filter { edge in
+        guard edge.certainty == .uncertain, let location = edge.location else { return true }
+        return seenAlternatives.insert(location).inserted
+      }
+      guard edges.count > 1, let first = edges.first else { return nil }
+      let owners = edges.compactMap { context.owner($0.kind == .setRoutes ? $0.to : $0.from) }
+      if edges.contains(where: \.staged) || owners.contains(where: \.stagesUpdates) { return nil }
+      var routes = edges.map { edge -> PlannedRoute in
+        switch edge.kind {
+        case .sheet: return PlannedRoute(edge.to, .sheet)
+        case .cover: return PlannedRoute(edge.to, .cover)
+        case .setRoutes where context.graph.rootScreens.contains(edge.to): return PlannedRoute(edge.to, .root)
+        default: return PlannedRoute(edge.to, .push)
+        }
+      }
+      // The `.root` of a routes literal comes first whatever the order of the lines.
+      routes = routes.filter { $0.style == .root } + routes.filter { $0.style != .root }
+      let start = routes.first?.style == .root ? [routes.removeFirst()] : [PlannedRoute(first.from, .root)]
+      let api = context.assumptions.navigationAPI(for: owners.first)
+      let plan = StepPlan(from: start, to: start + routes, multipleDismissals: context.assumptions.dismissesAtOnce, mergePushes: api == .stack)
+      guard plan.needsStaging else { return nil }
+      let group = first.group ?? ""
+      return finding(
+        "one update (group '\(group)') from '\(first.from)' asks for \(plan.text); SwiftUI applies only the first with Navigation\(api == .stack ? "Stack" : "View") on iOS \(context.assumptions.ios)",
+        at: first.location,
+        suggestion: "Stage the update: wrap it in withDelaysIfUnsupported (FlowStacks 0.1-0.4), move to FlowStack (0.6+), use navigateWith (Navigator), or make one change per update.",
+        subjects: edges.map(\.to) + [first.from],
+        related: edges.dropFirst().compactMap { e in e.location.map { RelatedLocation($0, "'\(e.to)' in the same update") } })
+    }
+  }
+
+  func backFindings(_ context: LintContext) -> [Finding] {
+    context.graph.backActions.compactMap { back in
+      guard back.staged != true, let screen = context.screen(back.screen), let owner = context.coordinator(screen.coordinator),
+        !owner.stagesUpdates, owner.library != .stinsen, owner.library != .navigator,
+        let (routes, edges) = Self.routes(to: screen.id, in: owner, context)
+      else { return nil }
+      let end: [PlannedRoute]
+      switch back.action {
+      case .goBackToRoot: end = Array(routes.prefix(1))
+      case .goBackTo:
+        guard let target = back.target, let index = routes.lastIndex(where: { $0.screen == target }) else { return nil }
+        end = Array(routes.prefix(through: index))
+      case .dismissAll: end = Array(routes.prefix { !$0.isPresented })
+      case .goBack where (back.count ?? 1) > 1: end = Array(routes.dropLast(back.count ?? 1))
+      case .dismiss where (back.count ?? 1) > 1:
+        let presented = routes.indices.filter { routes[$0].isPresented }
+        guard presented.count >= (back.count ?? 1) else { return nil }
+        end = Array(routes.prefix(presented[presented.count - (back.count ?? 1)]))
+      default: return nil
+      }
+      guard !end.isEmpty else { return nil }
+      let api = context.assumptions.navigationAPI(for: owner)
+      let plan = StepPlan(from: routes, to: end, multipleDismissals: context.assumptions.dismissesAtOnce, mergePushes: api == .stack)
+      guard plan.needsStaging else { return nil }
+      let layers = routes.filter(\.isPresented).map { "'\($0.screen)' (\($0.style.rawValue))" }.joined(separator: ", ")
+      return finding(
+        "'\(screen.id)' calls \(back.action.rawValue)\(back.count.map { "(\($0))" } ?? "") across the presented layers \(layers), which needs \(plan.text); before iOS 17 only one layer is dismissed per update (assuming iOS \(context.assumptions.ios))",
+        at: back.location,
+        suggestion: "Stage it: $routes.withDelaysIfUnsupported { $0.\(back.action.rawValue)() } (FlowStacks 0.1-0.4) or move to FlowStack (0.6+); or raise the deployment target to iOS 17 where several dismissals fit in one step.",
+        subjects: [screen.id] + routes.filter(\.isPresented).map(\.screen),
+        path: edges.compactMap { e in e.location.map { RelatedLocation($0, "'\(e.from)' → '\(e.to)' (\(e.kind.rawValue))") } })
+    }
+  }
+
+  /// The routes array from the coordinator's root to a screen, along the path with the fewest presented layers.
+  static func routes(to target: String, in coordinator: Coordinator, _ context: LintContext) -> ([PlannedRoute], [Edge])? {
+    var best: [String: (presents: Int, path: [Edge], root: String)] = [:]
+    var frontier = coordinator.roots.map { ($0, 0, [Edge](), $0) }
+    while !frontier.isEmpty {
+      frontier.sort { $0.1 < $1.1 || ($0.1 == $1.1 && $0.2.count < $1.2.count) }
+      let (node, presents, path, root) = frontier.removeFirst()
+      if let known = best[node], known.presents <= presents { continue }
+      best[node] = (presents, path, root)
+      for edge in context.outgoing(node) where [.push, .sheet, .cover].contains(edge.kind) {
+        guard context.screen(edge.to)?.coordinator == coordinator.id else { continue }
+        frontier.append((edge.to, presents + (edge.kind.presents ? 1 : 0), path + [edge], root))
+      }
+    }
+    guard let found = best[target] else { return nil }
+    let routes = [PlannedRoute(found.root, .root)]
+      + found.path.map { PlannedRoute($0.to, $0.kind == .push ? .push : ($0.kind == .sheet ? .sheet : .cover)) }
+    return (routes, found.path)
+  }
+}
