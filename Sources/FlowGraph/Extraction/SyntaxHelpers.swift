@@ -53,6 +53,18 @@ enum SyntaxHelpers {
   }
 
   /// Type names start with an uppercase letter by Swift convention; `Self` and literals are not types here.
+  /// The types a builder arm instantiates (`DetailScreen(…)`), SwiftUI's own containers left out: the views a
+  /// factory or router case builds for its screen.
+  static func viewsBuilt(in node: Syntax) -> [String] {
+    node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+      guard case .identifier(let name) = token.tokenKind, isTypeName(name),
+        token.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
+        !FlowStacksExtractor.Visitor.swiftUIContainers.contains(name)
+      else { return nil }
+      return name
+    }
+  }
+
   static func isTypeName(_ name: String) -> Bool {
     guard let first = name.first else { return false }
     return first.isUppercase && name != "Self"

@@ -45,22 +45,12 @@ extension NavigatorExtractor {
           continue
         }
         navigator.arms.append(
-          NavigatorArm(factory: factory, cases: names, views: instantiated(in: Syntax(switchCase.statements)),
+          NavigatorArm(factory: factory, cases: names, views: SyntaxHelpers.viewsBuilt(in: Syntax(switchCase.statements)),
                        location: file.location(of: switchCase)))
         let anchor = StateRef(type: factory, file: file.path, path: nil, screenType: NavigatorExtractor.armAnchor)
         walk(switchCase.statements.map(Syntax.init), screen: ScreenContext(anchor: anchor, paths: names.map { [$0] }))
       }
       return .skipChildren
-    }
-
-    private func instantiated(in node: Syntax) -> [String] {
-      node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-        guard case .identifier(let name) = token.tokenKind, SyntaxHelpers.isTypeName(name),
-          token.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
-          !FlowStacksExtractor.Visitor.swiftUIContainers.contains(name)
-        else { return nil }
-        return name
-      }
     }
 
     // MARK: Setup and calls

@@ -48,23 +48,13 @@ extension TCAExtractor {
         if case .case(let label) = switchCase.label {
           let names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
           if !names.isEmpty {
-            tca.screenArms.append(TCAScreenArm(view: view, cases: names, views: instantiated(in: Syntax(switchCase.statements)),
+            tca.screenArms.append(TCAScreenArm(view: view, cases: names, views: SyntaxHelpers.viewsBuilt(in: Syntax(switchCase.statements)),
                                                location: file.location(of: switchCase)))
           }
         }
         walk(switchCase.statements)
       }
       return .skipChildren
-    }
-
-    private func instantiated(in node: Syntax) -> [String] {
-      node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-        guard case .identifier(let name) = token.tokenKind, SyntaxHelpers.isTypeName(name),
-          token.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
-          !FlowStacksExtractor.Visitor.swiftUIContainers.contains(name)
-        else { return nil }
-        return name
-      }
     }
 
     // MARK: Reducers
