@@ -59,6 +59,7 @@ let package = Package(
       dependencies: [
         "FlowGraph",
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       path: "Benchmarks/ExtractionBenchmark"
     ),

@@ -11,9 +11,22 @@ let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 // `--stinsen`: a synthetic Stinsen 2.x app instead of the FlowStacks one.
 let stinsen = CommandLine.arguments.contains("--stinsen")
 let fileCounts = sizes.isEmpty ? [200, 1_000, 2_000] : sizes
+// `--profile`: only export the largest app, 20 times, for a profiler (`perf record`); prints nothing else.
+let profileOnly = CommandLine.arguments.contains("--profile")
 let repetitions = 3
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: root) }
+
+if profileOnly, let count = fileCounts.max() {
+  let directory = root.appendingPathComponent("app\(count)")
+  try? AppGenerator().write(files: count, to: directory)
+  for _ in 0..<20 {
+    guard let loaded = try? InputLoader(workingDirectory: directory.path).load([directory.path]) else { exit(1) }
+    _ = GraphJSON.encode(loaded.graph)
+  }
+  try? FileManager.default.removeItem(at: root)
+  exit(0)
+}
 
 print("cores: \(ProcessInfo.processInfo.activeProcessorCount), repetitions: \(repetitions) (best of)")
 print("files  lines    parse-only s  export s  ratio  parse CPU%  export CPU%  edges  peak RSS MB")
@@ -29,6 +42,7 @@ for count in fileCounts {
     .map { directory.appendingPathComponent($0).path }
   let lines = paths.reduce(0) { $0 + ((try? String(contentsOfFile: $1, encoding: .utf8))?.split(separator: "\n").count ?? 0) }
 
+  if CommandLine.arguments.contains("--walk") { for _ in 0..<3 { print(WalkExperiment.run(paths)) }; continue }
   var parse = Measurement.best
   var export = Measurement.best
   var edges = 0

@@ -18,14 +18,18 @@ public struct InputFiles: Sendable {
 public struct FileWalker: Sendable {
   public static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
-  public var workingDirectory: String
-  public var include: [String]
-  public var exclude: [String]
+  public let workingDirectory: String
+  public let include: [String]
+  public let exclude: [String]
+  /// The working directory, standardized, with a trailing slash: what `display` strips.
+  private let displayPrefix: String
 
   public init(workingDirectory: String, include: [String] = [], exclude: [String] = []) {
     self.workingDirectory = workingDirectory
     self.include = include
     self.exclude = exclude
+    let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+    displayPrefix = base.hasSuffix("/") ? base : base + "/"
   }
 
   public func collect(_ paths: [String]) throws(InputError) -> InputFiles {
@@ -67,26 +71,33 @@ public struct FileWalker: Sendable {
   }
 
   private func walk(_ directory: String, into result: inout InputFiles, seen: inout Set<String>, visited: inout Set<String>) {
-    let fm = FileManager.default
     // Resolve symlinks so that a link back up the tree is walked once, not forever.
     let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
     guard visited.insert(real).inserted else { return }
-    guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
+    guard let entries = DirectoryEntry.list(directory) else {
       result.warnings.append(Diagnostic(.warning, "cannot read the directory; skipped", file: display(directory)))
       return
     }
-    for name in names.sorted() {
-      if name.hasPrefix(".") { continue }
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-      var isDirectory: ObjCBool = false
-      guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
-        if Self.skippedDirectories.contains(name) { continue }
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    let realBase = real.hasSuffix("/") ? real : real + "/"
+    for entry in entries where !entry.name.hasPrefix(".") {
+      let path = base + entry.name
+      // The entry's type comes with the listing; only links (and file systems that do not tell) cost a stat.
+      var kind = entry.kind
+      if kind == .link || kind == .unknown {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+        kind = isDirectory.boolValue ? .directory : .file
+      }
+      if kind == .directory {
+        if Self.skippedDirectories.contains(entry.name) { continue }
         if excluded(display(path) + "/") { continue }
         walk(path, into: &result, seen: &seen, visited: &visited)
       } else {
         let file = InputFile(absolute: path, display: display(path))
-        guard wanted(file.display), seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted else { continue }
+        // A linked file is known by its target, so that a file and a link to it are read once.
+        let identity = entry.kind == .file ? realBase + entry.name : URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard wanted(file.display), seen.insert(identity).inserted else { continue }
         // In a walk only recognised names are inputs: plain .json files are graph JSON only when marked so.
         if file.absolute.hasSuffix(".json") && !DefinitionFile.isDefinitionFile(file.absolute) {
           if Self.isGraphJSON(file.absolute) { result.graphs.append(file) }
@@ -126,10 +137,9 @@ public struct FileWalker: Sendable {
 
   /// The path relative to the working directory when it is inside it, else absolute.
   func display(_ absolute: String) -> String {
-    let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    absolute.hasPrefix(displayPrefix) ? String(absolute.dropFirst(displayPrefix.count)) : absolute
   }
+
 }
 
 /// Shell-style globs over `/`-separated paths: `*` within a segment, `**` across segments, `?` one character.

@@ -27,29 +27,59 @@ public struct FlowGraph: Hashable, Codable, Sendable {
 
   /// Joins two graphs (e.g. sources plus definition files); the result is normalized.
   public func merged(with other: FlowGraph) -> FlowGraph {
-    FlowGraph(
+    if other.isEmpty { return normalized() }
+    if isEmpty { return other.normalized() }
+    return FlowGraph(
       coordinators: coordinators + other.coordinators, screens: screens + other.screens,
       edges: edges + other.edges, backActions: backActions + other.backActions,
       unresolved: unresolved + other.unresolved, entryPoints: entryPoints + other.entryPoints
     ).normalized()
   }
 
+  /// No coordinators, screens, edges, back actions, unresolved destinations or entry points.
+  public var isEmpty: Bool {
+    coordinators.isEmpty && screens.isEmpty && edges.isEmpty && backActions.isEmpty && unresolved.isEmpty
+      && entryPoints.isEmpty
+  }
+
   /// Sorted and de-duplicated, so that equal graphs encode to equal bytes.
+  ///
+  /// Graphs are normalized where they are made and again where they are read, so a collection that is already in
+  /// order without repeats is kept after one pass over it.
   public func normalized() -> FlowGraph {
     var copy = self
-    copy.coordinators = Self.unique(coordinators, by: \.id).sorted { $0.id < $1.id }
-    copy.screens = Self.unique(screens, by: \.id).sorted { $0.id < $1.id }
-    copy.edges = Array(Set(edges)).sorted(by: Edge.precedes)
-    copy.backActions = Array(Set(backActions)).sorted(by: BackAction.precedes)
-    copy.unresolved = Array(Set(unresolved)).sorted(by: Unresolved.precedes)
-    copy.entryPoints = Self.unique(entryPoints, by: \.target).sorted { $0.target < $1.target }
+    copy.coordinators = Self.unique(coordinators, by: \.id)
+    copy.screens = Self.unique(screens, by: \.id)
+    copy.edges = Self.sortedDistinct(edges, by: Edge.precedes)
+    copy.backActions = Self.sortedDistinct(backActions, by: BackAction.precedes)
+    copy.unresolved = Self.sortedDistinct(unresolved, by: Unresolved.precedes)
+    copy.entryPoints = Self.unique(entryPoints, by: \.target)
     return copy
   }
 
-  /// Keeps the first of each id (the earliest declaration after sorting by location).
+  /// Sorted by the key, keeping the first of each key (the earliest declaration after sorting by location).
   private static func unique<T>(_ items: [T], by key: KeyPath<T, String>) -> [T] {
+    if isStrictlyAscending(items, by: { $0[keyPath: key] < $1[keyPath: key] }) { return items }
     var seen = Set<String>()
-    return items.filter { seen.insert($0[keyPath: key]).inserted }
+    return items.filter { seen.insert($0[keyPath: key]).inserted }.sorted { $0[keyPath: key] < $1[keyPath: key] }
+  }
+
+  /// Sorted without repeats. `precedes` orders by every field, so equal values end up next to each other.
+  private static func sortedDistinct<T: Equatable>(_ items: [T], by precedes: (T, T) -> Bool) -> [T] {
+    if isStrictlyAscending(items, by: precedes) { return items }
+    var result: [T] = []
+    result.reserveCapacity(items.count)
+    for item in items.sorted(by: precedes) where result.last != item { result.append(item) }
+    return result
+  }
+
+  private static func isStrictlyAscending<T>(_ items: [T], by precedes: (T, T) -> Bool) -> Bool {
+    var index = items.startIndex
+    while index + 1 < items.endIndex {
+      guard precedes(items[index], items[index + 1]) else { return false }
+      index += 1
+    }
+    return true
   }
 }
 
@@ -146,7 +176,8 @@ extension BackAction {
     if a.screen != b.screen { return a.screen < b.screen }
     if a.action != b.action { return a.action.rawValue < b.action.rawValue }
     if let order = Optional.precedes(a.location, b.location) { return order }
-    return "\(a.count ?? -1)|\(a.provenance)|\(a.platforms)" < "\(b.count ?? -1)|\(b.provenance)|\(b.platforms)"
+    return "\(a.count ?? -1)|\(a.provenance)|\(a.platforms)|\(a.target ?? "")|\(a.staged.map { "\($0)" } ?? "")"
+      < "\(b.count ?? -1)|\(b.provenance)|\(b.platforms)|\(b.target ?? "")|\(b.staged.map { "\($0)" } ?? "")"
   }
 }
 

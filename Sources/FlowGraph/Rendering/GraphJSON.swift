@@ -22,12 +22,79 @@ public enum GraphJSON {
 
   public static func encode(_ graph: FlowGraph) -> String {
     let g = graph.normalized()
+    // Keys in sorted order, as `.sortedKeys` writes them; each array is encoded in pieces on all cores.
+    let members: [(key: String, pieces: [Piece])] = [
+      ("backActions", pieces(g.backActions)), ("coordinators", pieces(g.coordinators)), ("edges", pieces(g.edges)),
+      ("entryPoints", pieces(g.entryPoints)), ("format", [Piece { try encoder.encode(FlowGraph.formatName) }]),
+      ("screens", pieces(g.screens)), ("unresolved", pieces(g.unresolved)),
+      ("version", [Piece { try encoder.encode(FlowGraph.formatVersion) }]),
+    ]
+    let encoded = ParallelMap.map(members.flatMap(\.pieces)) { piece in (try? piece.encode()) ?? Data("null".utf8) }
+    var out: [UInt8] = []
+    out.reserveCapacity(encoded.reduce(64) { $0 + $1.count + $1.count / 8 })
+    out += Array("{\n".utf8)
+    var next = 0
+    for (m, member) in members.enumerated() {
+      out += Array("  \"\(member.key)\" : ".utf8)
+      let parts = encoded[next..<next + member.pieces.count]
+      next += member.pieces.count
+      if member.pieces.count == 1, let only = parts.first {
+        appendIndented(only, to: &out)
+      } else {
+        // Each piece is an array `[\n  …\n]` of a slice: its elements are joined into one array.
+        out += Array("[\n".utf8)
+        for (p, part) in parts.enumerated() {
+          if p > 0 { out += Array(",\n".utf8) }
+          appendIndented(part.dropFirst(2).dropLast(2), to: &out, indentFirst: true)
+        }
+        out += Array("\n  ]".utf8)
+      }
+      out += Array((m + 1 < members.count ? ",\n" : "\n").utf8)
+    }
+    out += Array("}\n".utf8)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The document's encoder settings; a document written whole with them gives the same bytes.
+  static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// A part of the document encoded on its own (a value, or a slice of an array).
+  struct Piece: Sendable {
+    let encode: @Sendable () throws -> Data
+  }
+
+  /// Slices of a few hundred elements, each encoded as an array; an empty or short array is one piece.
+  private static func pieces<T: Encodable & Sendable>(_ items: [T]) -> [Piece] {
+    let size = 256
+    if items.count <= size { return [Piece { try encoder.encode(items) }] }
+    return stride(from: 0, to: items.count, by: size).map { start in
+      let slice = Array(items[start..<min(start + size, items.count)])
+      return Piece { try encoder.encode(slice) }
+    }
+  }
+
+  /// Copies encoded JSON one level deeper: two more spaces at the start of each line but the first (empty lines,
+  /// as the pretty printer writes inside empty arrays, stay empty).
+  private static func appendIndented(_ bytes: some Collection<UInt8>, to out: inout [UInt8], indentFirst: Bool = false) {
+    var atLineStart = indentFirst
+    for byte in bytes {
+      if atLineStart && byte != UInt8(ascii: "\n") { out += [0x20, 0x20] }
+      out.append(byte)
+      atLineStart = byte == UInt8(ascii: "\n")
+    }
+  }
+
+  /// The same document written whole by `JSONEncoder`: the reference the pieces are checked against in tests.
+  static func encodeWhole(_ graph: FlowGraph) -> String {
+    let g = graph.normalized()
     let document = Document(
       format: FlowGraph.formatName, version: FlowGraph.formatVersion, coordinators: g.coordinators,
       screens: g.screens, edges: g.edges, backActions: g.backActions, unresolved: g.unresolved,
       entryPoints: g.entryPoints)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain value types with String keys cannot fail.
     let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"

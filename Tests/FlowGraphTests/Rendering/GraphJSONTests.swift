@@ -1,4 +1,4 @@
-import FlowGraph
+@testable import FlowGraph
 import Foundation
 import XCTest
 
@@ -20,6 +20,18 @@ final class GraphJSONTests: XCTestCase {
     shuffled.edges.reverse()
     shuffled.coordinators.reverse()
     XCTAssertEqual(GraphJSON.encode(graph), GraphJSON.encode(shuffled))
+  }
+
+  /// The document is encoded in pieces on all cores: the bytes are those `JSONEncoder` writes for it whole.
+  func testPiecewiseEncodingEqualsWholeDocument() throws {
+    var graph = SyntheticApp(screens: 1_200, coordinators: 40).graph
+    graph.unresolved = (0..<300).map { Unresolved(from: "S\($0)", kind: .sheet, expression: "vm.next\n\"/\\", platforms: []) }
+    graph.backActions = (0..<257).map { BackAction(action: .pop, screen: "S\($0)") }
+    XCTAssertGreaterThan(graph.edges.count, 600, "several pieces per array")
+    XCTAssertEqual(GraphJSON.encode(graph), GraphJSON.encodeWhole(graph))
+    XCTAssertEqual(GraphJSON.encode(FlowGraph()), GraphJSON.encodeWhole(FlowGraph()), "empty arrays")
+    XCTAssertEqual(GraphJSON.encode(try Fixtures.graph()), GraphJSON.encodeWhole(try Fixtures.graph()))
+    XCTAssertNoThrow(try GraphJSON.decode(GraphJSON.encode(graph), file: "big.json"))
   }
 
   func testGolden() throws {
