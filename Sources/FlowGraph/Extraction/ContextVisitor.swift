@@ -190,6 +190,27 @@ class ContextVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  // MARK: Literals and arguments
+
+  /// A string holds nothing to read but the expressions interpolated into it.
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    for segment in node.segments {
+      if let interpolation = segment.as(ExpressionSegmentSyntax.self) { walk(interpolation.expressions) }
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  /// An argument's label, colon and comma are tokens with nothing to read: only its expression is walked.
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    walk(node.expression)
+    return .skipChildren
+  }
+
   // MARK: Uses
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -225,7 +246,7 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    if let first = name.first, first.isLowercase, name != "self" {
+    if SyntaxHelpers.startsLowercase(name), name != "self" {
       reference(Reference(name: name, base: nil))
     }
     return .skipChildren

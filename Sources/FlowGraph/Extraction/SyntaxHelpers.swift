@@ -66,8 +66,22 @@ enum SyntaxHelpers {
   }
 
   static func isTypeName(_ name: String) -> Bool {
-    guard let first = name.first else { return false }
-    return first.isUppercase && name != "Self"
+    startsUppercase(name) && name != "Self"
+  }
+
+  /// Whether a name starts with an uppercase letter; ASCII is decided from the first byte (Unicode's tables are
+  /// slow enough to show in a profile of a walk over every call).
+  static func startsUppercase(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return name.first?.isUppercase == true
+  }
+
+  /// Whether a name starts with a lowercase letter (`_` and `$` do not).
+  static func startsLowercase(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    return name.first?.isLowercase == true
   }
 
   /// A receiver as a property path: `self.routes` → `["routes"]`, `$viewModel.routes` → `["viewModel", "routes"]`,

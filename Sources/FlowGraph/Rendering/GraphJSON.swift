@@ -39,13 +39,13 @@ public enum GraphJSON {
       let parts = encoded[next..<next + member.pieces.count]
       next += member.pieces.count
       if member.pieces.count == 1, let only = parts.first {
-        appendIndented(only, to: &out)
+        only.withUnsafeBytes { appendIndented($0[...], to: &out) }
       } else {
         // Each piece is an array `[\n  …\n]` of a slice: its elements are joined into one array.
         out += Array("[\n".utf8)
         for (p, part) in parts.enumerated() {
           if p > 0 { out += Array(",\n".utf8) }
-          appendIndented(part.dropFirst(2).dropLast(2), to: &out, indentFirst: true)
+          part.withUnsafeBytes { appendIndented($0.dropFirst(2).dropLast(2), to: &out, indentFirst: true) }
         }
         out += Array("\n  ]".utf8)
       }
@@ -79,10 +79,13 @@ public enum GraphJSON {
 
   /// Copies encoded JSON one level deeper: two more spaces at the start of each line but the first (empty lines,
   /// as the pretty printer writes inside empty arrays, stay empty).
-  private static func appendIndented(_ bytes: some Collection<UInt8>, to out: inout [UInt8], indentFirst: Bool = false) {
+  private static func appendIndented(_ bytes: Slice<UnsafeRawBufferPointer>, to out: inout [UInt8], indentFirst: Bool = false) {
     var atLineStart = indentFirst
     for byte in bytes {
-      if atLineStart && byte != UInt8(ascii: "\n") { out += [0x20, 0x20] }
+      if atLineStart && byte != UInt8(ascii: "\n") {
+        out.append(0x20)
+        out.append(0x20)
+      }
       out.append(byte)
       atLineStart = byte == UInt8(ascii: "\n")
     }

@@ -29,7 +29,7 @@ public struct FlowStacksExtractor: Extractor {
   static func casePath(_ expression: ExprSyntax) -> (path: [String], screenType: String?)? {
     if let m = expression.as(MemberAccessExprSyntax.self) {
       let name = m.declName.baseName.text
-      guard name != "init", name != "self", name.first?.isLowercase == true else { return nil }
+      guard name != "init", name != "self", SyntaxHelpers.startsLowercase(name) else { return nil }
       guard let base = m.base else { return ([name], nil) }
       guard let type = SyntaxHelpers.typeRef(expression: base) else { return nil }
       return ([name], type.name)
