@@ -11,10 +11,18 @@ public struct TypeKey: Hashable, Comparable, Sendable {
 /// nested scopes first, a private type of the same file before an internal one.
 public struct TypeIndex: Sendable {
   public private(set) var types: [TypeKey: TypeDecl] = [:]
+  /// For each declared name: whether an internal type has it, and the files declaring a private one. A lookup
+  /// tries several scopes for each name, so each try is one hash of the name.
+  private var names: [String: (shared: Bool, privateFiles: [String])] = [:]
 
   public init(_ declarations: [TypeDecl]) {
     for decl in declarations where decl.kind != .extension {
-      types[TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil)] = decl
+      let key = TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil)
+      if types.updateValue(decl, forKey: key) == nil {
+        var entry = names[decl.name] ?? (false, [])
+        if decl.isPrivate { entry.privateFiles.append(decl.file) } else { entry.shared = true }
+        names[decl.name] = entry
+      }
     }
     for decl in declarations where decl.kind == .extension {
       guard let key = lookup(decl.name, from: nil, file: decl.file), var merged = types[key] else { continue }
@@ -28,22 +36,23 @@ public struct TypeIndex: Sendable {
 
   /// Resolves a name used inside `scope` (a qualified type name) in `file`.
   public func lookup(_ name: String, from scope: String?, file: String) -> TypeKey? {
-    var scopes: [String] = []
-    if let scope {
-      var parts = scope.split(separator: ".").map(String.init)
-      while !parts.isEmpty {
-        scopes.append(parts.joined(separator: ".") + "." + name)
-        parts.removeLast()
+    // Innermost scope first: `A.B` + `X` tries `A.B.X`, `A.X`, then `X`.
+    if let scope, !scope.isEmpty {
+      var end = scope.endIndex
+      while true {
+        if let key = declared(scope[..<end] + "." + name, in: file) { return key }
+        guard let dot = scope[..<end].lastIndex(of: ".") else { break }
+        end = dot
       }
     }
-    scopes.append(name)
-    for candidate in scopes {
-      let own = TypeKey(name: candidate, file: file)
-      if types[own] != nil { return own }
-      let shared = TypeKey(name: candidate, file: nil)
-      if types[shared] != nil { return shared }
-    }
-    return nil
+    return declared(name, in: file)
+  }
+
+  /// A private type of the file before an internal one.
+  private func declared(_ candidate: String, in file: String) -> TypeKey? {
+    guard let entry = names[candidate] else { return nil }
+    if entry.privateFiles.contains(file) { return TypeKey(name: candidate, file: file) }
+    return entry.shared ? TypeKey(name: candidate, file: nil) : nil
   }
 
   public subscript(key: TypeKey) -> TypeDecl? { types[key] }

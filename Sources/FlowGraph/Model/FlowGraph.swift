@@ -48,20 +48,20 @@ public struct FlowGraph: Hashable, Codable, Sendable {
   /// order without repeats is kept after one pass over it.
   public func normalized() -> FlowGraph {
     var copy = self
-    copy.coordinators = Self.unique(coordinators, by: \.id)
-    copy.screens = Self.unique(screens, by: \.id)
+    copy.coordinators = Self.unique(coordinators) { $0.id }
+    copy.screens = Self.unique(screens) { $0.id }
     copy.edges = Self.sortedDistinct(edges, by: Edge.precedes)
     copy.backActions = Self.sortedDistinct(backActions, by: BackAction.precedes)
     copy.unresolved = Self.sortedDistinct(unresolved, by: Unresolved.precedes)
-    copy.entryPoints = Self.unique(entryPoints, by: \.target)
+    copy.entryPoints = Self.unique(entryPoints) { $0.target }
     return copy
   }
 
   /// Sorted by the key, keeping the first of each key (the earliest declaration after sorting by location).
-  private static func unique<T>(_ items: [T], by key: KeyPath<T, String>) -> [T] {
-    if isStrictlyAscending(items, by: { $0[keyPath: key] < $1[keyPath: key] }) { return items }
+  private static func unique<T>(_ items: [T], by key: (T) -> String) -> [T] {
+    if isStrictlyAscending(items, by: { key($0) < key($1) }) { return items }
     var seen = Set<String>()
-    return items.filter { seen.insert($0[keyPath: key]).inserted }.sorted { $0[keyPath: key] < $1[keyPath: key] }
+    return items.filter { seen.insert(key($0)).inserted }.sorted { key($0) < key($1) }
   }
 
   /// Sorted without repeats. `precedes` orders by every field, so equal values end up next to each other.

@@ -14,7 +14,8 @@ final class FlowStacksResolver {
   init(facts: FlowStacksFacts) {
     index = TypeIndex(facts.declarations.types)
     var found: [FlowStacksCoordinator] = []
-    for (key, decl) in index.types.sorted(by: { $0.key < $1.key }) {
+    // Only types with properties can own routes: the others are not sorted at all.
+    for (key, decl) in index.types.lazy.filter({ !$0.value.properties.isEmpty }).sorted(by: { $0.key < $1.key }) {
       for property in decl.properties {
         guard case .routes(let screen, let generation) = FlowStacksAPI.classify(property.type, wrappers: property.wrappers),
           decl.kind == .class || !Set(property.wrappers).isDisjoint(with: ["State", "Published", "StateObject"])
