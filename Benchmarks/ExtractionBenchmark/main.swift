@@ -4,7 +4,8 @@ import Foundation
 import SwiftParser
 
 // Measures SwiftParser alone (the floor) against the whole of `flowviz export` (walk, read, parse, extract,
-// link, encode JSON) on synthetic FlowStacks apps, in one run. Build in release:
+// link, encode JSON) on synthetic FlowStacks apps, in one run; `parse+visit` adds one SyntaxVisitor pass that
+// does nothing over each tree, the least an extractor that reads every node can cost. Build in release:
 //   swift build -c release --product ExtractionBenchmark && .build/release/ExtractionBenchmark [sizes...] [--stinsen]
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -29,7 +30,7 @@ if profileOnly, let count = fileCounts.max() {
 }
 
 print("cores: \(ProcessInfo.processInfo.activeProcessorCount), repetitions: \(repetitions) (best of)")
-print("files  lines    parse-only s  export s  ratio  parse CPU%  export CPU%  edges  peak RSS MB")
+print("files  lines    parse-only s  parse+visit s  export s  ratio  parse CPU%  export CPU%  edges  peak RSS MB")
 for count in fileCounts {
   let directory = root.appendingPathComponent("app\(count)")
   do {
@@ -42,12 +43,13 @@ for count in fileCounts {
     .map { directory.appendingPathComponent($0).path }
   let lines = paths.reduce(0) { $0 + ((try? String(contentsOfFile: $1, encoding: .utf8))?.split(separator: "\n").count ?? 0) }
 
-  if CommandLine.arguments.contains("--walk") { for _ in 0..<3 { print(WalkExperiment.run(paths)) }; continue }
   var parse = Measurement.best
+  var visit = Measurement.best
   var export = Measurement.best
   var edges = 0
   for _ in 0..<repetitions {
     parse = min(parse, Measurement.run { Floor.parseAll(paths) })
+    visit = min(visit, Measurement.run { Floor.parseAll(paths, visit: true) })
     export = min(export, Measurement.run {
       guard let loaded = try? InputLoader(workingDirectory: directory.path).load([directory.path]) else { return }
       edges = loaded.graph.edges.count
@@ -55,8 +57,9 @@ for count in fileCounts {
     })
   }
   let ratio = export.wall / parse.wall
-  print(String(format: "%5d  %7d  %12.3f  %8.3f  %5.2f  %10.0f  %11.0f  %5d  %11.1f",
-               count, lines, parse.wall, export.wall, ratio, parse.cpuPercent, export.cpuPercent, edges, Measurement.peakRSSMegabytes()))
+  print(String(format: "%5d  %7d  %12.3f  %13.3f  %8.3f  %5.2f  %10.0f  %11.0f  %5d  %11.1f",
+               count, lines, parse.wall, visit.wall, export.wall, ratio, parse.cpuPercent, export.cpuPercent, edges,
+               Measurement.peakRSSMegabytes()))
 }
 
 // One generated file of LARGE_MB (default 5) MB: read in one piece, on one core.
