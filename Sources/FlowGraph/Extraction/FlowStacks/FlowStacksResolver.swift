@@ -14,8 +14,7 @@ final class FlowStacksResolver {
   init(facts: FlowStacksFacts) {
     index = TypeIndex(facts.declarations.types)
     var found: [FlowStacksCoordinator] = []
-    // Only types with properties can own routes: the others are not sorted at all.
-    for (key, decl) in index.types.lazy.filter({ !$0.value.properties.isEmpty }).sorted(by: { $0.key < $1.key }) {
+    for (key, decl) in index.types {
       for property in decl.properties {
         guard case .routes(let screen, let generation) = FlowStacksAPI.classify(property.type, wrappers: property.wrappers),
           decl.kind == .class || !Set(property.wrappers).isDisjoint(with: ["State", "Published", "StateObject"])
@@ -29,6 +28,8 @@ final class FlowStacksResolver {
         break
       }
     }
+    // In the order of their keys, so that ids and the lists below do not depend on dictionary order.
+    found.sort { $0.key < $1.key }
     // Two files may each declare a private type of the same name: the file tells them apart.
     let names = Dictionary(grouping: found, by: \.key.name)
     for var c in found {
