@@ -20,7 +20,7 @@ defer { try? FileManager.default.removeItem(at: root) }
 
 if profileOnly, let count = fileCounts.max() {
   let directory = root.appendingPathComponent("app\(count)")
-  try? AppGenerator().write(files: count, to: directory)
+  if stinsen { try? StinsenAppGenerator().write(files: count, to: directory) } else { try? AppGenerator().write(files: count, to: directory) }
   for _ in 0..<20 {
     guard let loaded = try? InputLoader(workingDirectory: directory.path).load([directory.path]) else { exit(1) }
     _ = GraphJSON.encode(loaded.graph)
