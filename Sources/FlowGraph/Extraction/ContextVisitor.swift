@@ -5,7 +5,7 @@ import SwiftSyntax
 class ContextVisitor: SyntaxVisitor {
   let file: ParsedFile
   var facts = DeclarationFacts()
-  private var typeStack: [(name: String, index: Int)] = [] { didSet { contextVersion += 1 } }
+  private var typeStack: [(name: String, index: Int?)] = [] { didSet { contextVersion += 1 } }
   private var memberStack: [String] = [] { didSet { contextVersion += 1 } }
   /// Start offsets of the enclosing functions and closures; turned into ids only when a site needs one.
   private var unitStack: [AbsolutePosition] = []
@@ -23,9 +23,13 @@ class ContextVisitor: SyntaxVisitor {
   private var pendingReferences: (version: Int, key: ContextKey, names: Set<Reference>)?
   /// How many NavigationView/NavigationStack calls enclose the current node.
   private(set) var navigationDepth = 0
+  /// Whether this pass records declarations, instantiations and references. A library's own pass over a file
+  /// whose declarations the shared pass already collected keeps only the context.
+  private let collects: Bool
 
-  init(file: ParsedFile) {
+  init(file: ParsedFile, collectsDeclarations: Bool = true) {
     self.file = file
+    collects = collectsDeclarations
     super.init(viewMode: .sourceAccurate)
     facts.imports = file.imports
   }
@@ -43,6 +47,7 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Records a name used here; names are grouped by context so that each context is hashed once.
   private func reference(_ name: Reference) {
+    guard collects else { return }
     if pendingReferences?.version != contextVersion {
       flushReferences()
       pendingReferences = (contextVersion, context, [])
@@ -80,13 +85,16 @@ class ContextVisitor: SyntaxVisitor {
   private func enterType(_ name: String, kind: TypeDecl.Kind, modifiers: DeclModifierListSyntax,
                          inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol, members: MemberBlockSyntax) {
     let qualified = kind == .extension ? name : (currentType.map { "\($0).\(name)" } ?? name)
-    let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-    let inherits = inheritance?.inheritedTypes.compactMap { SyntaxHelpers.typeRef($0.type)?.baseName } ?? []
-    facts.types.append(
-      TypeDecl(
-        name: qualified, kind: kind, inherits: inherits, isPrivate: isPrivate, file: file.path,
-        location: file.location(of: node), platforms: platforms))
-    typeStack.append((qualified, facts.types.count - 1))
+    if collects {
+      let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+      let inherits = inheritance?.inheritedTypes.compactMap { SyntaxHelpers.typeRef($0.type)?.baseName } ?? []
+      facts.types.append(
+        TypeDecl(
+          name: qualified, kind: kind, inherits: inherits, isPrivate: isPrivate, file: file.path,
+          location: file.location(of: node), platforms: platforms))
+    }
+    // Without declarations the index is nil: the type's name still makes the context.
+    typeStack.append((qualified, collects ? facts.types.count - 1 : nil))
     let savedMembers = memberStack
     memberStack = []
     walk(members)
@@ -123,7 +131,7 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let index = typeStack.last?.index else { return .visitChildren }
+    guard let index = typeStack.last?.index else { return collects ? .visitChildren : .skipChildren }
     for element in node.elements {
       let associated = element.parameterClause?.parameters.compactMap { SyntaxHelpers.typeRef($0.type) } ?? []
       facts.types[index].cases.append(EnumCaseDecl(name: element.name.text, associated: associated, location: file.location(of: element)))
@@ -134,15 +142,19 @@ class ContextVisitor: SyntaxVisitor {
   // MARK: Members and units
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let index = typeStack.last?.index, memberStack.isEmpty else { return .visitChildren }
-    let wrappers = node.attributes.compactMap { $0.as(AttributeSyntax.self).flatMap { SyntaxHelpers.typeRef($0.attributeName)?.baseName } }
+    guard let owner = typeStack.last, memberStack.isEmpty else { return .visitChildren }
+    let wrappers = owner.index == nil ? [] : node.attributes.compactMap {
+      $0.as(AttributeSyntax.self).flatMap { SyntaxHelpers.typeRef($0.attributeName)?.baseName }
+    }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-      var type = binding.typeAnnotation.flatMap { SyntaxHelpers.typeRef($0.type) }
-      if type == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-        type = SyntaxHelpers.instantiatedType(call)
+      if let index = owner.index {
+        var type = binding.typeAnnotation.flatMap { SyntaxHelpers.typeRef($0.type) }
+        if type == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+          type = SyntaxHelpers.instantiatedType(call)
+        }
+        facts.types[index].properties.append(PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding)))
       }
-      facts.types[index].properties.append(PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding)))
       memberStack.append(name)
       unitStack.append(binding.positionAfterSkippingLeadingTrivia)
       if let value = binding.initializer { walk(value) }
@@ -154,7 +166,7 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let index = typeStack.last?.index, memberStack.isEmpty { facts.types[index].methods.append(node.name.text) }
+    if let index = typeStack.last?.index ?? nil, memberStack.isEmpty { facts.types[index].methods.append(node.name.text) }
     enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
     return .skipChildren
   }
@@ -216,11 +228,11 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var isNavigation = false
     if let type = SyntaxHelpers.instantiatedType(node) {
-      if !Self.platformTypes.contains(type.name) {
+      if collects, !Self.platformTypes.contains(type.name) {
         facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
       }
       if Self.navigationContainers.contains(type.name) {
-        if let index = typeStack.last?.index { facts.types[index].bringsNavigation = true }
+        if let index = typeStack.last?.index ?? nil { facts.types[index].bringsNavigation = true }
         navigationDepth += 1
         isNavigation = true
       }

@@ -10,9 +10,9 @@ extension FlowStacksExtractor {
     /// Builders whose closure is being read: a `switch` directly inside maps cases to screens.
     private var builders: [ScreenContext?] = []
 
-    override init(file: ParsedFile) {
+    init(file: ParsedFile) {
       enabled = !file.imports.isDisjoint(with: FlowStacksAPI.modules)
-      super.init(file: file)
+      super.init(file: file, collectsDeclarations: true)
     }
 
     private var staged: Bool { !aliases.isEmpty }

@@ -7,7 +7,8 @@ public struct StinsenExtractor: Extractor {
 
   public func extract(_ file: ParsedFile) -> StinsenFacts {
     guard file.imports.contains(StinsenAPI.module) else { return StinsenFacts() }
-    let visitor = Visitor(file: file)
+    // Declarations come from the shared pass; this one reads only Stinsen's calls.
+    let visitor = Visitor(file: file, collectsDeclarations: false)
     visitor.walk(file.tree)
     return visitor.stinsen
   }

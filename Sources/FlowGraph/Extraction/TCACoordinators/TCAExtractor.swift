@@ -9,7 +9,8 @@ public struct TCAExtractor: Extractor {
 
   public func extract(_ file: ParsedFile) -> TCAFacts {
     guard file.imports.contains(Self.module) else { return TCAFacts() }
-    let visitor = Visitor(file: file)
+    // Declarations come from the shared pass; this one reads only the router and reducer.
+    let visitor = Visitor(file: file, collectsDeclarations: false)
     visitor.walk(file.tree)
     return visitor.tca
   }
