@@ -24,23 +24,26 @@ enum SyntaxHelpers {
 
   /// The type an expression names: `Screen.self`, `NFlow<Screen>`, `AppCoordinator.Screen`.
   static func typeRef(expression: ExprSyntax) -> TypeRef? {
-    if let e = expression.as(MemberAccessExprSyntax.self), e.declName.baseName.text == "self", let base = e.base {
-      return typeRef(expression: base)
-    }
-    if let e = expression.as(DeclReferenceExprSyntax.self), isTypeName(e.baseName.text) {
-      return TypeRef(e.baseName.text)
-    }
-    if let e = expression.as(GenericSpecializationExprSyntax.self), let base = typeRef(expression: e.expression) {
+    switch expression.kind {
+    case .memberAccessExpr:
+      // Decided by the member's name before the base is read: `.font(…)` chains are never types.
+      guard let e = expression.as(MemberAccessExprSyntax.self), let base = e.base else { return nil }
+      let name = e.declName.baseName.text
+      if name == "self" { return typeRef(expression: base) }
+      guard isTypeName(name), let baseType = typeRef(expression: base) else { return nil }
+      return TypeRef("\(baseType.name).\(name)")
+    case .declReferenceExpr:
+      guard let e = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+      let name = e.baseName.text
+      return isTypeName(name) ? TypeRef(name) : nil
+    case .genericSpecializationExpr:
+      guard let e = expression.as(GenericSpecializationExprSyntax.self), let base = typeRef(expression: e.expression) else { return nil }
       return TypeRef(base.name, e.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self).flatMap(typeRef) })
+    case .typeExpr:
+      return expression.as(TypeExprSyntax.self).flatMap { typeRef($0.type) }
+    default:
+      return nil
     }
-    if let e = expression.as(MemberAccessExprSyntax.self), let base = e.base, let baseType = typeRef(expression: base),
-      isTypeName(e.declName.baseName.text)
-    {
-      return TypeRef("\(baseType.name).\(e.declName.baseName.text)")
-    }
-    if let e = expression.as(ArrayExprSyntax.self), e.elements.isEmpty { return nil }
-    if let e = expression.as(TypeExprSyntax.self) { return typeRef(e.type) }
-    return nil
   }
 
   /// The type a call creates: `HomeView(...)`, `NFlow<Screen>(root:)`, `Foo.Bar()`, `HomeViewModel.init()`.

@@ -99,8 +99,14 @@ extension FlowStacksExtractor {
       }
     }
 
+    /// Calls that add a route; the others a navigation call can be are `FlowStacksAPI.backActions`.
+    private static let forwardCalls: Set<String> = ["push", "presentSheet", "presentCover", "present", "append"]
+
     private func navigationCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax, member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      guard let path = resolve(SyntaxHelpers.path(base)) else { return .visitChildren }
+      // By name first: most member calls are view modifiers, whose receiver need not be read.
+      guard Self.forwardCalls.contains(name) || FlowStacksAPI.backActions[name] != nil,
+        let path = resolve(SyntaxHelpers.path(base))
+      else { return .visitChildren }
       let args = node.arguments
       let state = anchor(path)
       var action: NavigationChange.Action?
