@@ -202,7 +202,7 @@ class ContextVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
-  // MARK: Literals and arguments
+  // MARK: Literals
 
   /// A string holds nothing to read but the expressions interpolated into it.
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
@@ -216,12 +216,6 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  /// An argument's label, colon and comma are tokens with nothing to read: only its expression is walked.
-  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-    walk(node.expression)
-    return .skipChildren
-  }
 
   // MARK: Uses
 
