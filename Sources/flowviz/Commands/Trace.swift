@@ -20,7 +20,7 @@ extension FlowViz {
 
         Output: --format text (default) prints a summary (files, updates, multi-step transitions with their step plans, coverage); --format json writes the whole report. --reporter writes only the findings, with the linter's reporters (xcode, json, sarif, github-actions-logging, junit, checkstyle, markdown; as in `flowviz lint`): each at the trace file and its 1-based line, with the linter's rule id where it means the same (multi-step-transition) and trace-* ids otherwise. Use one of --format and --reporter, not both.
 
-        Exit codes: 0 success, 1 usage error or unreadable input (with --strict, also any bad line).
+        Exit codes: 0 success, 1 usage error or a trace file that cannot be read at all (missing, unreadable, gzip-compressed; with --strict, also any bad line).
 
         Examples:
           flowviz trace traces/*.jsonl --ios 16 --navigation view
@@ -78,7 +78,8 @@ extension FlowViz {
       // already shows it).
       let bad = result.findings.filter { $0.rule == .badInput || $0.rule == .unknownScreen }
       if reporter == nil || output != nil { report(bad.map(\.diagnostic)) }
-      let unopened = bad.contains { $0.line == nil && $0.message == TraceAnalyzer.cannotOpen }
+      // A file that could not be read as a trace at all (missing, compressed, unreadable) is an input error.
+      let unopened = bad.contains { $0.rule == .badInput && $0.line == nil }
       if unopened || (strict && result.problems > 0) {
         if result.problems > bad.count {
           FileHandle.standardError.write(Data("… \(result.problems) problem(s) in all\n".utf8))
