@@ -139,7 +139,6 @@ public struct FileWalker: Sendable {
   func display(_ absolute: String) -> String {
     absolute.hasPrefix(displayPrefix) ? String(absolute.dropFirst(displayPrefix.count)) : absolute
   }
-
 }
 
 /// Shell-style globs over `/`-separated paths: `*` within a segment, `**` across segments, `?` one character.
