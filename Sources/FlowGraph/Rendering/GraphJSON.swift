@@ -91,18 +91,6 @@ public enum GraphJSON {
     }
   }
 
-  /// The same document written whole by `JSONEncoder`: the reference the pieces are checked against in tests.
-  static func encodeWhole(_ graph: FlowGraph) -> String {
-    let g = graph.normalized()
-    let document = Document(
-      format: FlowGraph.formatName, version: FlowGraph.formatVersion, coordinators: g.coordinators,
-      screens: g.screens, edges: g.edges, backActions: g.backActions, unresolved: g.unresolved,
-      entryPoints: g.entryPoints)
-    // Encoding plain value types with String keys cannot fail.
-    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
-
   /// Whether a JSON text is a flowviz graph (rather than a definition file or a trace).
   /// The whole text is searched: with sorted keys, `format` comes after `coordinators` and `edges`.
   public static func looksLikeGraph(_ text: String) -> Bool {

@@ -93,3 +93,15 @@ final class DanglingReferenceTests: XCTestCase {
     XCTAssertFalse(DOTRenderer().render(graph).contains("missing"))
   }
 }
+
+extension GraphJSON {
+  /// The document written whole by `JSONEncoder` with the same settings: what the pieces must add up to.
+  static func encodeWhole(_ graph: FlowGraph) -> String {
+    let g = graph.normalized()
+    let document = Document(
+      format: FlowGraph.formatName, version: FlowGraph.formatVersion, coordinators: g.coordinators,
+      screens: g.screens, edges: g.edges, backActions: g.backActions, unresolved: g.unresolved,
+      entryPoints: g.entryPoints)
+    return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+  }
+}
