@@ -5,6 +5,9 @@ struct FlowStacksCoordinator {
   var property: String
   /// The screen enum (or nil for `FlowPath`, whose screens are pushed types).
   var screenType: TypeKey?
+  /// The screen type when it is not an enum (`Routes<Int>`, `[Route<NumberScreen>]`, `NFlow(root: 0)`): every value
+  /// of it is the one screen named after the type, so a pushed expression (`number + 1`) is that screen.
+  var valueType: String?
   var generation: String
   var builders: [DestinationBuilder] = []
   var initial: [RouteValue] = []
@@ -14,6 +17,7 @@ struct FlowStacksCoordinator {
   /// The screen a case path names: the longest declared prefix, else the case itself.
   func screenName(_ path: [String]) -> String {
     guard !path.isEmpty else { return "" }
+    if path == Self.anyValue, let valueType { return valueType }
     if !declared.isEmpty {
       for length in stride(from: path.count, through: 1, by: -1) {
         let candidate = path.prefix(length).joined(separator: ".")
@@ -24,6 +28,15 @@ struct FlowStacksCoordinator {
   }
 
   func screenID(_ path: [String]) -> String { Screen.id(coordinator: id, name: screenName(path)) }
+
+  /// The path a builder without a `switch` gives its views (`Router($routes) { $number, _ in NumberView(…) }`):
+  /// the one screen of a value-type coordinator, nothing for an enum's (which case it builds is not known).
+  static let anyValue = ["$value"]
+
+  /// The screen ids of paths, without a builder's `anyValue` when the screens are cases.
+  func screenIDs(_ paths: [[String]]) -> [String] {
+    paths.compactMap { $0 == Self.anyValue && valueType == nil ? nil : screenID($0) }
+  }
 
   var hasFixedRoot: Bool { builders.contains { $0.container == .flowStack || $0.container == .showing } }
 

@@ -59,6 +59,11 @@ public struct NavigationChange: Hashable, Codable, Sendable {
   public var staged: Bool
   /// The screen a back call names (`goBackTo(.home)`, `popTo(.list)`).
   public var backTarget: Destination? = nil
+  /// The first route added after `removeAll()` / `= []` in the same update: with routes arrays that hold their
+  /// root (Router 0.1–0.4, TCACoordinators), it becomes index 0, which the library renders as the root whatever
+  /// its style (FlowStacks 0.4 `Node` shows `routes[0]` in place; TCARouter shows the first route as the stack's
+  /// root): a root switch.
+  public var afterClear: Bool = false
 }
 
 /// Everything the FlowStacks extractor found in one file.

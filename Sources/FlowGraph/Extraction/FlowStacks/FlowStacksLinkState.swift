@@ -43,6 +43,12 @@ struct FlowStacksLinkState {
         var c = resolver.coordinators[key], c.property == initial.property, c.initial.isEmpty
       else { continue }
       c.initial = initial.routes
+      // `NFlow(root: 0)` names no screen type: the root value's type is it.
+      if c.screenType == nil, c.valueType == nil, c.generation != "0.6+", let root = initial.routes.first,
+        case .type(let type) = root.destination, FlowStacksResolver.standardValueTypes.contains(type)
+      {
+        c.valueType = type
+      }
       resolver.update(c)
     }
   }
@@ -71,7 +77,7 @@ struct FlowStacksLinkState {
         let c = resolver.resolve(screen.anchor, owners: nil)
       else { continue }
       let typeKey = index.lookup(use.type, from: use.context.type, file: use.context.file)
-      for path in screen.paths {
+      for path in screen.paths where path != FlowStacksCoordinator.anyValue || c.valueType != nil {
         let id = c.screenID(path)
         ensureScreen(id, coordinator: c.id, name: c.screenName(path))
         guard let typeKey, let decl = index[typeKey] else { continue }
@@ -107,6 +113,9 @@ struct FlowStacksLinkState {
       let staged = change.staged || c.generation == "0.6+"
       func add(_ kind: EdgeKind, _ withNavigation: Bool, _ destination: Destination, at location: SourceLocation) {
         let target: String
+        var destination = destination
+        // Routes of a value type (`Routes<Int>`): whatever expression is pushed, the compiler made it that type.
+        if case .expression = destination, let type = c.valueType { destination = .type(type) }
         switch destination {
         case .path(let path):
           target = c.screenID(path)
@@ -133,7 +142,13 @@ struct FlowStacksLinkState {
       }
       switch change.action {
       case .edge(let kind, let withNavigation, let destination):
-        add(kind, withNavigation, destination, at: site.location)
+        // FlowStack (0.6+) keeps its root out of the routes: there an emptied array plus a push is a push.
+        if change.afterClear, c.generation == "0.1-0.4" {
+          if case .path(let p) = destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
+          add(.rootSwitch, withNavigation, destination, at: site.location)
+        } else {
+          add(kind, withNavigation, destination, at: site.location)
+        }
       case .back(let kind, let count):
         for f in from {
           backActions.append(
@@ -194,6 +209,7 @@ struct FlowStacksLinkState {
   private func roots(of c: FlowStacksCoordinator) -> [String] {
     var result = Set(c.initial.filter { $0.kind == .root }.compactMap { value -> String? in
       if case .path(let p) = value.destination { return c.screenID(p) }
+      if case .type(let type) = value.destination, type == c.valueType { return Screen.id(coordinator: c.id, name: type) }
       return nil
     })
     if c.hasFixedRoot { result.insert(Screen.id(coordinator: c.id, name: "root")) }
@@ -207,7 +223,7 @@ struct FlowStacksLinkState {
     var everything = Set<String>()
     for context in facts.handled {
       guard let c = resolver.resolve(context.anchor, owners: nil) else { continue }
-      for path in context.paths {
+      for path in context.paths where path != FlowStacksCoordinator.anyValue || c.valueType != nil {
         if path == ["*"] { everything.insert(c.id) } else { handled[c.id, default: []].insert(c.screenID(path)) }
       }
     }

@@ -21,6 +21,7 @@ final class FlowStacksResolver {
         else { continue }
         let screenKey = screen.flatMap { index.lookup($0, from: key.name, file: decl.file) }
         var c = FlowStacksCoordinator(key: key, id: key.name, property: property.name, screenType: screenKey, generation: generation)
+        c.valueType = Self.valueType(screen, key: screenKey, index: index)
         if let screenKey {
           for (name, location) in index.caseNames(of: screenKey) { c.declared[name] = location }
         }
@@ -51,6 +52,19 @@ final class FlowStacksResolver {
 
   func update(_ c: FlowStacksCoordinator) { coordinators[c.key] = c }
 
+  /// Standard library and Foundation types apps use as screens (`Routes<Int>`): `Hashable`, never enums.
+  static let standardValueTypes: Set<String> = ["Int", "String", "Double", "Float", "UUID", "URL", "Date", "Bool", "Character"]
+
+  /// A screen type whose values are not cases: a standard value type, or a struct, class or actor the sources
+  /// declare. An undeclared name that is not standard stays unknown (it may be an enum of another module).
+  static func valueType(_ name: String?, key: TypeKey?, index: TypeIndex) -> String? {
+    guard let name else { return nil }
+    if let key, let decl = index[key] {
+      return [.struct, .class, .actor].contains(decl.kind) ? key.name : nil
+    }
+    return standardValueTypes.contains(name) ? name : nil
+  }
+
   /// The coordinator a screen id or coordinator id belongs to (the longest coordinator id before a dot).
   func coordinator(ofNode id: String) -> FlowStacksCoordinator? { coordinatorKey(ofNode: id).flatMap { coordinators[$0] } }
 
@@ -66,7 +80,7 @@ final class FlowStacksResolver {
 
   func screenIDs(_ context: ScreenContext) -> [String] {
     guard let c = resolve(context.anchor, owners: nil) else { return [] }
-    return context.paths.map { c.screenID($0) }
+    return c.screenIDs(context.paths)
   }
 
   /// The coordinator whose routes a reference reaches; `owners` are the screens the code belongs to.

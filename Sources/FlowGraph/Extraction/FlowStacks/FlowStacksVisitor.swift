@@ -16,6 +16,10 @@ extension FlowStacksExtractor {
     }
 
     private var staged: Bool { !aliases.isEmpty }
+    /// Routes emptied in an update (`routes.removeAll()`, `routes = []`), keyed by unit and path, until a route is added.
+    private var cleared: Set<String> = []
+
+    private func clearKey(_ site: Site, _ path: [String]) -> String { site.unit + "|" + path.joined(separator: ".") }
 
     /// A receiver path with `$0` and closure parameters of staging blocks replaced by the state they stand for.
     private func resolve(_ path: [String]?) -> [String]? {
@@ -103,6 +107,10 @@ extension FlowStacksExtractor {
     private static let forwardCalls: Set<String> = ["push", "presentSheet", "presentCover", "present", "append"]
 
     private func navigationCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax, member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      if name == "removeAll", node.arguments.isEmpty, let path = resolve(SyntaxHelpers.path(base)) {
+        cleared.insert(clearKey(site(member.declName), path))
+        return .visitChildren
+      }
       // By name first: most member calls are view modifiers, whose receiver need not be read.
       guard Self.forwardCalls.contains(name) || FlowStacksAPI.backActions[name] != nil,
         let path = resolve(SyntaxHelpers.path(base))
@@ -137,8 +145,10 @@ extension FlowStacksExtractor {
         }
       }
       guard let action else { return .visitChildren }
+      let callSite = site(member.declName)
+      let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
       flowFacts.changes.append(
-        NavigationChange(action: action, anchor: state, site: site(member.declName), staged: staged, backTarget: backTarget))
+        NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear))
       guard let destinationExpr else { return .visitChildren }
       walk(children(node, except: [Syntax(destinationExpr)]), screen: nil)
       if case .path(let p) = FlowStacksExtractor.destination(destinationExpr).0 {
@@ -173,7 +183,8 @@ extension FlowStacksExtractor {
         flowFacts.handled.append(ScreenContext(anchor: state, paths: [["root"]]))
         walk([Syntax(closure)], screen: ScreenContext(anchor: state, paths: [["root"]]))
       } else {
-        readBuilder(closure, ScreenContext(anchor: state, paths: []))
+        // Without a `switch`, the closure builds every screen: the one screen of a value type (`Routes<Int>`).
+        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) ? [] : [FlowStacksCoordinator.anyValue]))
       }
       return .skipChildren
     }
@@ -289,6 +300,10 @@ extension FlowStacksExtractor {
       guard enabled, parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
         let path = resolve(SyntaxHelpers.path(parts[0])), let routes = routeList(parts[2])
       else { return .visitChildren }
+      if routes.isEmpty {
+        cleared.insert(clearKey(site(parts[0]), path))
+        return .visitChildren
+      }
       if context.member == "init", path.count == 1, let property = path.first {
         flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
       } else {

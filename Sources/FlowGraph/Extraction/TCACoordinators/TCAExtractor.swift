@@ -44,6 +44,9 @@ public struct TCAExtractor: Extractor {
     /// Closure parameters of `.routeWithDelaysIfUnsupported(state.routes, action: \.router) { $0.push(…) }`, which
     /// stand for the routes: TCACoordinators stages those changes itself.
     private var aliases: [Set<String>] = []
+    /// Routes paths emptied (`removeAll()`, `= []`) and not yet added to: TCARouter shows the first route as the
+    /// stack's root whatever its style, so the next route added replaces the root.
+    private var cleared: Set<[String]> = []
 
     init(file: ParsedFile, platforms: [String]) {
       self.file = file
@@ -86,14 +89,24 @@ public struct TCAExtractor: Extractor {
       let name = member.declName.baseName.text
       let args = node.arguments
       let first = args.first.flatMap { $0.label == nil ? $0.expression : nil }
+      let path = SyntaxHelpers.path(base) ?? []
       var action: TCARouteChange.Action?
       switch name {
+      case "removeAll" where args.isEmpty:
+        cleared.insert(path)
       case "push", "presentSheet", "presentCover":
         let kind: EdgeKind = name == "push" ? .push : name == "presentSheet" ? .sheet : .cover
-        action = .edge(kind, withNavigation: FlowStacksAPI.withNavigation(args) ?? false,
-                       screen: first.flatMap { FlowStacksExtractor.casePath($0)?.path.first })
+        let screen = first.flatMap { FlowStacksExtractor.casePath($0)?.path.first }
+        let withNavigation = FlowStacksAPI.withNavigation(args) ?? false
+        if cleared.remove(path) != nil, let screen {
+          action = .setRoutes([RouteValue(kind: .root, destination: .path([screen]), withNavigation: withNavigation,
+                                          location: file.location(of: member.declName))])
+        } else {
+          action = .edge(kind, withNavigation: withNavigation, screen: screen)
+        }
       case "append":
-        if let first, let (value, _) = FlowStacksExtractor.routeValue(first, file: file) {
+        if let first, var (value, _) = FlowStacksExtractor.routeValue(first, file: file) {
+          if cleared.remove(path) != nil { value.kind = .root }
           action = .setRoutes([value])
         }
       default:
@@ -110,6 +123,10 @@ public struct TCAExtractor: Extractor {
       guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), isRoutes(parts[0]),
         let array = parts[2].as(ArrayExprSyntax.self)
       else { return .visitChildren }
+      if array.elements.isEmpty, let path = SyntaxHelpers.path(parts[0]) {
+        cleared.insert(path)
+        return .visitChildren
+      }
       let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
       if !values.isEmpty {
         changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags, staged: staged))

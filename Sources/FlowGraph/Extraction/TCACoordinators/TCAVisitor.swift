@@ -15,7 +15,10 @@ extension TCAExtractor {
       _ = super.visit(node)
       for arg in node.arguments where arg.label?.text == "routes" {
         if let values = routeList(arg.expression) {
-          tca.initial.append(TCAInitialRoutes(type: SyntaxHelpers.instantiatedType(node)?.name ?? currentType, routes: values))
+          // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state.
+          var type = SyntaxHelpers.instantiatedType(node)?.name
+          if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
+          tca.initial.append(TCAInitialRoutes(type: type, routes: values))
         }
       }
       guard SyntaxHelpers.instantiatedType(node)?.baseName == "TCARouter", let view = currentType,
@@ -48,13 +51,25 @@ extension TCAExtractor {
         if case .case(let label) = switchCase.label {
           let names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
           if !names.isEmpty {
-            tca.screenArms.append(TCAScreenArm(view: view, cases: names, views: SyntaxHelpers.viewsBuilt(in: Syntax(switchCase.statements)),
-                                               location: file.location(of: switchCase)))
+            let views = SyntaxHelpers.viewsBuilt(in: Syntax(switchCase.statements)) + Self.caseLetViews(in: Syntax(switchCase.statements))
+            tca.screenArms.append(TCAScreenArm(view: view, cases: names, views: views, location: file.location(of: switchCase)))
           }
         }
         walk(switchCase.statements)
       }
       return .skipChildren
+    }
+
+    /// TCA's older `SwitchStore { CaseLet(/State.home, action: Action.home, then: HomeView.init) }` names the view by
+    /// its initializer (`HomeView.init`, `HomeView.init(store:)`); the closure form is read by `viewsBuilt`.
+    static func caseLetViews(in node: Syntax) -> [String] {
+      node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        guard token.tokenKind == .keyword(.`init`), let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          let base = access.base.flatMap({ SyntaxHelpers.path($0) }), base.count == 1, let name = base.first,
+          SyntaxHelpers.isTypeName(name)
+        else { return nil }
+        return name
+      }
     }
 
     // MARK: Reducers

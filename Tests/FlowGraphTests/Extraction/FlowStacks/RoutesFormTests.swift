@@ -1,0 +1,141 @@
+import XCTest
+
+@testable import FlowGraph
+
+/// FlowStacks forms real apps write around the routes: emptied and refilled routes, screens of any Hashable type,
+/// local destinations.
+final class RoutesFormTests: XCTestCase {
+  /// Router (0.1–0.4) keeps the root in the routes and renders index 0 in place whatever its style (FlowStacks
+  /// 0.4.0 `Node`): `removeAll()` then a push or a presentation replaces the root. FlowStack (0.6+) keeps its root
+  /// out of the routes, so there the same code pushes onto the root.
+  func testEmptiedRoutesRefilledReplaceTheRootOnlyWhereTheRoutesHoldIt() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen { case welcome, login, home }
+
+      struct RouterCoordinator: View {
+        @State var routes: Routes<Screen> = [.root(.welcome)]
+        var body: some View {
+          Router($routes) { screen, _ in
+            switch screen {
+            case .welcome: WelcomeView(onSignOut: signOut, onReset: reset)
+            case .login: LoginView()
+            case .home: HomeView(onHelp: help)
+            }
+          }
+        }
+        func signOut() {
+          routes.removeAll()
+          routes.1️⃣presentCover(.login)
+        }
+        func reset() {
+          routes = []
+          routes.2️⃣push(.home)
+        }
+        func help() {
+          routes.3️⃣push(.login)
+        }
+      }
+
+      struct StackCoordinator: View {
+        @State var routes: [Route<Screen>] = []
+        var body: some View {
+          FlowStack($routes, withNavigation: true) {
+            WelcomeView(onSignOut: restart, onReset: restart)
+              .flowDestination(for: Screen.self) { screen in
+                switch screen {
+                case .welcome, .login, .home: LoginView()
+                }
+              }
+          }
+        }
+        func restart() {
+          routes.removeAll()
+          routes.4️⃣push(.login)
+        }
+      }
+
+      struct WelcomeView: View { let onSignOut: () -> Void; let onReset: () -> Void; var body: some View { EmptyView() } }
+      struct LoginView: View { var body: some View { EmptyView() } }
+      struct HomeView: View { let onHelp: () -> Void; var body: some View { EmptyView() } }
+      """)
+    let graph = extract(source).graph
+    assertEdge(graph, "RouterCoordinator.welcome", "RouterCoordinator.login", .rootSwitch, at: source["1️⃣"])
+    assertEdge(graph, "RouterCoordinator.welcome", "RouterCoordinator.home", .rootSwitch, at: source["2️⃣"])
+    assertEdge(graph, "RouterCoordinator.home", "RouterCoordinator.login", .push, at: source["3️⃣"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["4️⃣"] }.map(\.kind), [.push])
+    XCTAssertEqual(graph.coordinators.first { $0.id == "RouterCoordinator" }?.roots,
+                   ["RouterCoordinator.home", "RouterCoordinator.login", "RouterCoordinator.welcome"])
+  }
+
+  /// Screens of any Hashable type: the screen is the type, so a pushed expression of it is known.
+  func testScreensOfAValueTypeMakeEveryPushedExpressionThatScreen() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      struct Ticket: Hashable { var id: Int }
+
+      struct CounterCoordinator: View {
+        @State var routes: Routes<Int> = [.root(0, embedInNavigationView: true)]
+        var body: some View {
+          Router($routes) { $number, _ in CounterView(number: $number) }
+        }
+      }
+      struct CounterView: View {
+        @EnvironmentObject var navigator: FlowNavigator<Int>
+        @Binding var number: Int
+        var body: some View {
+          Button("Next") { navigator.1️⃣push(number + 1) }
+          Button("Double") { navigator.2️⃣presentSheet(number * 2, embedInNavigationView: true) }
+        }
+      }
+
+      struct TicketCoordinator: View {
+        @State var routes: [Route<Ticket>] = []
+        var body: some View {
+          FlowStack($routes, withNavigation: true) {
+            TicketList(open: { routes.3️⃣push(tickets.first ?? Ticket(id: 0)) })
+              .flowDestination(for: Ticket.self) { ticket in TicketList(open: {}) }
+          }
+        }
+        var tickets: [Ticket] { [] }
+      }
+      struct TicketList: View { let open: () -> Void; var body: some View { EmptyView() } }
+
+      struct StepsCoordinator: View {
+        @State var flow = NFlow(root: 0)
+        var body: some View {
+          NavigationView {
+            NStack($flow) { step, index in Button("Next", action: next) }
+          }
+        }
+        private func next() {
+          let index = flow.array.count
+          flow.4️⃣push(index)
+        }
+      }
+
+      enum Page { case a, b }
+      struct PageCoordinator: View {
+        @State var routes: Routes<Page> = [.root(.a)]
+        var body: some View { Router($routes) { page, _ in PageView(go: { routes.5️⃣push(pick()) }) } }
+        func pick() -> Page { .b }
+      }
+      struct PageView: View { let go: () -> Void; var body: some View { EmptyView() } }
+      """)
+    let graph = extract(source).graph
+    let at = { (marker: Character) in graph.edges.filter { $0.location == source[marker] }.map { "\($0.from) \($0.kind) \($0.to)" } }
+    XCTAssertEqual(at("1️⃣"), ["CounterCoordinator.Int push CounterCoordinator.Int"])
+    XCTAssertEqual(at("2️⃣"), ["CounterCoordinator.Int sheet CounterCoordinator.Int"])
+    XCTAssertEqual(graph.coordinators.first { $0.id == "CounterCoordinator" }?.roots, ["CounterCoordinator.Int"])
+    XCTAssertEqual(graph.screens.first { $0.id == "CounterCoordinator.Int" }?.views, ["CounterView"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["3️⃣"] }.map(\.to), ["TicketCoordinator.Ticket"])
+    XCTAssertEqual(at("4️⃣"), ["StepsCoordinator.Int push StepsCoordinator.Int"])
+    // An enum's cases are not known from an expression: that push stays unresolved.
+    XCTAssertEqual(graph.edges.filter { $0.location == source["5️⃣"] }, [])
+    XCTAssertEqual(graph.unresolved.map(\.location), [source["5️⃣"]])
+  }
+}
