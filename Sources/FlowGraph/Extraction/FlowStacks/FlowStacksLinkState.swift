@@ -116,6 +116,10 @@ struct FlowStacksLinkState {
         var destination = destination
         // Routes of a value type (`Routes<Int>`): whatever expression is pushed, the compiler made it that type.
         if case .expression = destination, let type = c.valueType { destination = .type(type) }
+        // An enum of one case (`enum ScreenViewModel: Hashable { case number(VM) }`): every value is that case.
+        if case .expression = destination, c.screenType != nil, c.declared.count == 1, let only = c.declared.keys.first {
+          destination = .path(only.split(separator: ".").map(String.init))
+        }
         switch destination {
         case .path(let path):
           target = c.screenID(path)

@@ -20,6 +20,10 @@ extension FlowStacksExtractor {
     private var cleared: Set<String> = []
 
     private func clearKey(_ site: Site, _ path: [String]) -> String { site.unit + "|" + path.joined(separator: ".") }
+    /// Properties declared with no route at all (`var routes: Routes<Screen> = []`, `NFlow<Screen>()`), as
+    /// `Type.property`: their arrays hold the root, so the first route an `init` adds is the root, not an edge
+    /// (FlowStacks 0.0–0.4 render index 0 in place whatever its style).
+    private var startsEmpty: Set<String> = []
 
     /// A receiver path with `$0` and closure parameters of staging blocks replaced by the state they stand for.
     private func resolve(_ path: [String]?) -> [String]? {
@@ -145,10 +149,17 @@ extension FlowStacksExtractor {
         }
       }
       guard let action else { return .visitChildren }
-      let callSite = site(member.declName)
-      let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
-      flowFacts.changes.append(
-        NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear))
+      if context.member == "init", path.count == 1, let type = currentType, startsEmpty.remove("\(type).\(path[0])") != nil,
+        case .edge(_, let withNavigation, let destination) = action
+      {
+        let root = RouteValue(kind: .root, destination: destination, withNavigation: withNavigation, location: file.location(of: member.declName))
+        flowFacts.initialRoutes.append(InitialRoutes(type: type, file: file.path, property: path[0], routes: [root]))
+      } else {
+        let callSite = site(member.declName)
+        let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
+        flowFacts.changes.append(
+          NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear))
+      }
       guard let destinationExpr else { return .visitChildren }
       walk(children(node, except: [Syntax(destinationExpr)]), screen: nil)
       if case .path(let p) = FlowStacksExtractor.destination(destinationExpr).0 {
@@ -203,7 +214,9 @@ extension FlowStacksExtractor {
       }
       // `flowDestination(isPresented: $flag, style: .sheet) { View() }` / `(item: $item, style: .cover)`.
       let style = FlowStacksAPI.style(SyntaxHelpers.argument(args, "style")) ?? (.sheet, false)
-      if let view = declaredTypes(in: Syntax(closure)).first {
+      guard SyntaxHelpers.argument(args, "isPresented", "item") != nil else { return .visitChildren }
+      // A destination built only of SwiftUI's own views (`Text("Done")`) is a screen local to the view declaring it.
+      if let view = declaredTypes(in: Syntax(closure)).first ?? localDestination(closure) {
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         flowFacts.changes.append(
           NavigationChange(action: .edge(style.kind, withNavigation: style.withNavigation, .type(view)), anchor: anchor(nil),
@@ -214,6 +227,15 @@ extension FlowStacksExtractor {
         return .skipChildren
       }
       return .visitChildren
+    }
+
+    /// `local:Owner.Text`: the first view a destination closure builds, qualified by the type declaring it.
+    private func localDestination(_ closure: ClosureExprSyntax) -> String? {
+      let built = closure.statements.tokens(viewMode: .sourceAccurate).first { token in
+        guard case .identifier(let name) = token.tokenKind else { return false }
+        return SyntaxHelpers.isTypeName(name) && token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+      }
+      return "local:" + [currentType, built?.text ?? "View"].compactMap { $0 }.joined(separator: ".")
     }
 
     private func flowLink(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -278,6 +300,7 @@ extension FlowStacksExtractor {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let value = binding.initializer?.value
           else { continue }
+          if let type = currentType, Self.declaresEmptyRootedRoutes(binding) { startsEmpty.insert("\(type).\(name)") }
           if let routes = routeList(value) {
             flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: name, routes: routes))
           } else if let call = value.as(FunctionCallExprSyntax.self), let root = SyntaxHelpers.argument(call.arguments, "root") {
@@ -289,6 +312,23 @@ extension FlowStacksExtractor {
       return super.visit(node)
     }
 
+    /// `var routes: Routes<S> = []`, `NFlow<S>()`, `PFlow<S>()`, `Stack<S>()`: routes that hold their root, empty.
+    /// (`[Route<S>]` is left out: FlowStack's root is not in its routes.)
+    private static func declaresEmptyRootedRoutes(_ binding: PatternBindingSyntax) -> Bool {
+      guard let value = binding.initializer?.value else { return false }
+      if let array = value.as(ArrayExprSyntax.self), array.elements.isEmpty,
+        let annotation = binding.typeAnnotation?.type, SyntaxHelpers.typeRef(annotation)?.baseName == "Routes"
+      {
+        return true
+      }
+      if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+        let name = SyntaxHelpers.instantiatedType(call)?.baseName
+      {
+        return ["NFlow", "PFlow", "Stack"].contains(name)
+      }
+      return false
+    }
+
     private func routeList(_ expression: ExprSyntax) -> [RouteValue]? {
       guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
       let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
@@ -297,9 +337,19 @@ extension FlowStacksExtractor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let parts = Array(node.elements)
-      guard enabled, parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-        let path = resolve(SyntaxHelpers.path(parts[0])), let routes = routeList(parts[2])
+      guard enabled, parts.count >= 3, parts[1].is(AssignmentExprSyntax.self),
+        let path = resolve(SyntaxHelpers.path(parts[0]))
       else { return .visitChildren }
+      guard parts.count == 3, let routes = routeList(parts[2]) else {
+        // `routes = options.randomElement()!`: a whole array not known statically. The linker keeps it unresolved,
+        // unless the screens are values of one type. An `init` sets the initial state, not an update.
+        if context.member != "init", !parts[2].is(ArrayExprSyntax.self), SyntaxHelpers.path(parts[2]) != ["newValue"] {
+          flowFacts.changes.append(NavigationChange(
+            action: .edge(.setRoutes, withNavigation: false, .expression(parts[2...].map(\.trimmedDescription).joined(separator: " "))), anchor: anchor(path),
+            site: site(parts[2]), staged: staged))
+        }
+        return .visitChildren
+      }
       if routes.isEmpty {
         cleared.insert(clearKey(site(parts[0]), path))
         return .visitChildren

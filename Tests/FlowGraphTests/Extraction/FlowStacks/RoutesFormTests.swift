@@ -138,4 +138,130 @@ final class RoutesFormTests: XCTestCase {
     XCTAssertEqual(graph.edges.filter { $0.location == source["5️⃣"] }, [])
     XCTAssertEqual(graph.unresolved.map(\.location), [source["5️⃣"]])
   }
+
+  /// Routes declared empty and filled in `init`: the first route is the root (index 0 is rendered in place), not
+  /// an edge; later calls are edges from it.
+  func testTheFirstRouteAnInitAddsToEmptyRoutesIsTheRoot() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      final class ShopFlow: ObservableObject {
+        enum Screen { case catalog(CatalogModel), basket }
+        @Published var routes: Routes<Screen> = []
+        init() {
+          routes.presentSheet(.catalog(.init(onBasket: showBasket)))
+        }
+        func showBasket() { routes.1️⃣push(.basket) }
+      }
+      final class CatalogModel { let onBasket: () -> Void; init(onBasket: @escaping () -> Void) { self.onBasket = onBasket } }
+
+      final class StepsFlow: ObservableObject {
+        enum Step { case intro, done }
+        @Published var flow = NFlow<Step>()
+        init() {
+          flow.push(.intro)
+          flow.2️⃣push(.done)
+        }
+      }
+
+      struct PlainFlow: View {
+        enum Step { case intro, done }
+        @State var routes: [Route<Step>] = []
+        init() { routes.3️⃣push(.intro) }
+        var body: some View { FlowStack($routes, withNavigation: true) { EmptyView() } }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.coordinators.first { $0.id == "ShopFlow" }?.roots, ["ShopFlow.catalog"])
+    assertEdge(graph, "ShopFlow.catalog", "ShopFlow.basket", .push, at: source["1️⃣"])
+    XCTAssertEqual(graph.coordinators.first { $0.id == "StepsFlow" }?.roots, ["StepsFlow.intro"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["2️⃣"] }.map { "\($0.from) \($0.kind) \($0.to)" },
+                   ["StepsFlow push StepsFlow.done"])
+    // FlowStack's routes do not hold its root: the same call there pushes.
+    XCTAssertEqual(graph.edges.filter { $0.location == source["3️⃣"] }.map(\.kind), [.push])
+  }
+
+  /// `flowDestination(isPresented:style:destination:)` / `(item:style:)` whose destination is built of SwiftUI's own
+  /// views: a screen local to the declaring view (`local:Owner.Text`), at the modifier.
+  func testLocalDestinationsOfSwiftUIViewsAreLocalScreens() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      struct Root: View {
+        @State var routes: [Route<Int>] = []
+        var body: some View {
+          FlowStack($routes, withNavigation: true) { HomeScreen() }
+        }
+      }
+      struct HomeScreen: View {
+        @State var showsTerms = false
+        @State var tint: Color?
+        var body: some View {
+          VStack { Button("Terms") { showsTerms = true } }
+            .1️⃣flowDestination(isPresented: $showsTerms, style: .push, destination: {
+              Text("Terms")
+            })
+            .2️⃣flowDestination(item: $tint, style: .sheet(withNavigation: true)) { color in
+              color.ignoresSafeArea()
+            }
+            .3️⃣flowDestination(isPresented: $showsTerms, style: .cover) { TermsView() }
+        }
+      }
+      struct TermsView: View { var body: some View { EmptyView() } }
+      """)
+    let graph = extract(source).graph
+    let at = { (marker: Character) in graph.edges.filter { $0.location == source[marker] }.map { "\($0.from) \($0.kind) \($0.to)" } }
+    XCTAssertEqual(at("1️⃣"), ["Root.root push Root.local:HomeScreen.Text"])
+    XCTAssertEqual(at("2️⃣"), ["Root.root sheet Root.local:HomeScreen.View"])
+    XCTAssertEqual(at("3️⃣"), ["Root.root cover Root.TermsView"])
+  }
+
+  /// A screen enum of one case: any value of it is that case (`FlowLink(value: vm.next())`); a whole routes array
+  /// computed at run time is a set-routes edge there, and unresolved where the screens are several cases.
+  func testSingleCaseEnumsAndComputedRoutesArrays() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Page: Hashable { case page(PageModel) }
+      final class PageModel: Hashable {
+        func next() -> Page { .page(PageModel()) }
+        static func == (a: PageModel, b: PageModel) -> Bool { a === b }
+        func hash(into h: inout Hasher) {}
+      }
+      struct Reader: View {
+        @State var routes: Routes<Page> = [.root(.page(PageModel()), embedInNavigationView: true)]
+        var body: some View {
+          Router($routes) { page, _ in
+            switch page {
+            case .page(let model): PageView(model: model, shuffle: shuffle)
+            }
+          }
+        }
+        func shuffle() { routes = 2️⃣[[Route<Page>]]().randomElement() ?? [] }
+      }
+      struct PageView: View {
+        let model: PageModel
+        let shuffle: () -> Void
+        var body: some View { FlowLink(value: model.next(), style: .push) { Text("Next") }.1️⃣id(0) }
+      }
+
+      enum Tab { case a, b }
+      struct Tabs: View {
+        @State var routes: Routes<Tab> = [.root(.a)]
+        var saved: Routes<Tab> { [] }
+        var body: some View { Router($routes) { _, _ in Button("Restore") { routes = 3️⃣saved } } }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.edges.filter { $0.location?.line == source["1️⃣"].line }.map { "\($0.from) \($0.kind) \($0.to)" },
+                   ["Reader.page push Reader.page"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["2️⃣"] }.map { "\($0.from) \($0.kind) \($0.to)" },
+                   ["Reader.page setRoutes Reader.page"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["3️⃣"] }, [])
+    XCTAssertEqual(graph.unresolved.map { "\($0.kind.rawValue) \($0.expression)" }, ["set-routes saved"])
+    XCTAssertEqual(graph.unresolved.first?.location, source["3️⃣"])
+  }
 }
