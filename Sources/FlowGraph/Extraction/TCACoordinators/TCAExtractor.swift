@@ -7,11 +7,17 @@ public struct TCAExtractor: Extractor {
 
   public init() {}
 
+  /// A parent reducer or a tab view of a TCACoordinators app often imports only the Composable Architecture.
+  static let composableArchitecture = "ComposableArchitecture"
+
   public func extract(_ file: ParsedFile) -> TCAFacts {
-    guard file.imports.contains(Self.module) else { return TCAFacts() }
-    // Declarations come from the shared pass; this one reads only the router and reducer.
-    let visitor = Visitor(file: file, collectsDeclarations: false)
+    let full = file.imports.contains(Self.module)
+    guard full || file.imports.contains(Self.composableArchitecture) else { return TCAFacts() }
+    // Declarations come from the shared pass; this one reads only the router and reducer. A file importing only
+    // the Composable Architecture gives the views that switch between children and the reducers' assignments.
+    let visitor = Visitor(file: file, collectsDeclarations: false, routes: full ? RoutesAliasFinder.aliases(in: file) : nil)
     visitor.walk(file.tree)
+    visitor.resolveTabHelpers()
     return visitor.tca
   }
 
@@ -31,8 +37,8 @@ public struct TCAExtractor: Extractor {
   }
 
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
-  static func changes(in node: Syntax, file: ParsedFile, platforms: [String]) -> [TCARouteChange] {
-    let finder = ChangeFinder(file: file, platforms: platforms)
+  static func changes(in node: Syntax, file: ParsedFile, platforms: [String], routes: Set<String>) -> [TCARouteChange] {
+    let finder = ChangeFinder(file: file, platforms: platforms, routes: routes)
     finder.walk(node)
     return finder.changes
   }
@@ -48,9 +54,13 @@ public struct TCAExtractor: Extractor {
     /// stack's root whatever its style, so the next route added replaces the root.
     private var cleared: Set<[String]> = []
 
-    init(file: ParsedFile, platforms: [String]) {
+    /// Names of routes properties: `routes`, and stored arrays a computed `routes` is built from (`routeIDs`).
+    let routeNames: Set<String>
+
+    init(file: ParsedFile, platforms: [String], routes: Set<String>) {
       self.file = file
       self.platforms = [platforms]
+      routeNames = routes
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -71,7 +81,13 @@ public struct TCAExtractor: Extractor {
     private func isRoutes(_ expression: ExprSyntax) -> Bool {
       guard let path = SyntaxHelpers.path(expression) else { return false }
       if path.count == 1, let head = path.first, aliases.contains(where: { $0.contains(head) }) { return true }
-      return path.last == "routes"
+      return path.last.map(routeNames.contains) ?? false
+    }
+
+    /// `state.identified.routes` → `["identified"]`: the child state whose routes a parent reducer changes.
+    private func owner(_ expression: ExprSyntax) -> [String] {
+      guard let path = SyntaxHelpers.path(expression), path.count > 2, path.first == "state" else { return [] }
+      return Array(path.dropFirst().dropLast())
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -113,7 +129,8 @@ public struct TCAExtractor: Extractor {
         if let back = FlowStacksAPI.backActions[name] { action = .back(back) }
       }
       if let action {
-        changes.append(TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged))
+        changes.append(TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged,
+                                      owner: owner(base)))
       }
       return .visitChildren
     }
@@ -129,7 +146,8 @@ public struct TCAExtractor: Extractor {
       }
       let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
       if !values.isEmpty {
-        changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags, staged: staged))
+        changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags, staged: staged,
+                                      owner: owner(parts[0])))
       }
       return .visitChildren
     }

@@ -27,6 +27,47 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   public var platforms: [String]
   /// Inside `Effect.routeWithDelaysIfUnsupported(…) { … }`: TCACoordinators applies it in steps SwiftUI supports.
   public var staged: Bool = false
+  /// The state path between `state` and the routes when a parent reducer changes a child's routes
+  /// (`state.identified.routes.push(…)` → `["identified"]`); empty for the reducer's own routes.
+  public var owner: [String] = []
+}
+
+/// A view that shows one of its children by a property of its store: `TabView(selection:
+/// $store.tab.sending(\.tabSelected)) { A().tag(Tab.a) … }` (tabs), `switch store.viewState { case .start: … }`
+/// or `if store.isLoggedIn { A } else { B }` (a root switch between coordinators).
+public struct TCASelector: Hashable, Codable, Sendable {
+  public enum Kind: String, Hashable, Codable, Sendable { case tabs, state }
+  public var view: String
+  public var file: String
+  public var property: String
+  public var kind: Kind
+  /// Each value the property selects (`map`, `true`) with the views shown for it; empty when a TabView's tags
+  /// are not written in its closure (the property type's cases are the tabs then).
+  public var options: [TCASelectorOption]
+  /// The option whose statements build this view's own `TCARouter`.
+  public var ownRouter: String?
+  public var location: SourceLocation
+}
+
+public struct TCASelectorOption: Hashable, Codable, Sendable {
+  public var value: String
+  public var views: [String]
+  public var location: SourceLocation
+  /// The child state the option's view is scoped to (`store.scope(state: \.game, …)` → `game`).
+  public var scope: String? = nil
+}
+
+/// `state.selectedTab = .profile`, `state.selectedTab = tab` (value nil: not known statically),
+/// `state.isLoggedIn = true` in a reducer.
+public struct TCAStateAssignment: Hashable, Codable, Sendable {
+  public var reducer: String
+  public var file: String
+  public var property: String
+  public var value: String?
+  /// The screen whose action the enclosing arm handles.
+  public var from: String?
+  public var location: SourceLocation
+  public var platforms: [String]
 }
 
 /// A reducer `switch` arm that changes `state.routes`: from the screen its `.routeAction(_, action: .home(…))`
@@ -51,6 +92,8 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   public var screenArms: [TCAScreenArm] = []
   public var reducerArms: [TCAReducerArm] = []
   public var initial: [TCAInitialRoutes] = []
+  public var selectors: [TCASelector] = []
+  public var assignments: [TCAStateAssignment] = []
 
   public init() {}
 
@@ -59,5 +102,8 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     screenArms += other.screenArms
     reducerArms += other.reducerArms
     initial += other.initial
+    selectors += other.selectors
+    assignments += other.assignments
   }
 }
+

@@ -9,8 +9,9 @@ public struct TCALinker: Sendable {
     var graph = FlowGraph()
     var byView: [String: String] = [:]
     for router in facts.routers {
-      byView[router.view] = reducer(of: router, index: index) ?? router.view
+      byView[router.view] = reducer(ofView: router.view, file: router.file, store: router.store, index: index) ?? router.view
     }
+    let selectors = selectorCoordinators(facts, index: index, byView: &byView)
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let single = facts.routers.count == 1
@@ -40,9 +41,23 @@ public struct TCALinker: Sendable {
         }
       }
       for arm in facts.reducerArms where arm.reducer == id || (single && byView.values.contains(arm.reducer) == false) {
-        add(arm, coordinator: id, to: &graph)
+        add(arm, changes: arm.changes.filter(\.owner.isEmpty), coordinator: id, to: &graph)
       }
     }
+    // A parent reducer changing a child's routes (`state.identified.routes.push(…)`, a deep link).
+    let nodes = Set(byView.values)
+    var nodeOfReducer = Dictionary(nodes.map { ($0, $0) }, uniquingKeysWith: { a, _ in a })
+    for selection in selectors where nodeOfReducer[selection.reducer] == nil { nodeOfReducer[selection.reducer] = byView[selection.selector.view] }
+    for arm in facts.reducerArms {
+      let owned = Dictionary(grouping: arm.changes.filter { !$0.owner.isEmpty }, by: \.owner)
+      for (owner, changes) in owned.sorted(by: { $0.key.joined() < $1.key.joined() }) {
+        guard let child = childCoordinator(of: arm.reducer, through: owner, file: arm.file, index: index), nodes.contains(child) else { continue }
+        var fromParent = arm
+        fromParent.from = nil
+        add(fromParent, changes: changes, coordinator: child, origin: nodeOfReducer[arm.reducer] ?? child, to: &graph)
+      }
+    }
+    link(selectors, facts: facts, index: index, byView: byView, into: &graph)
     // `AppCoordinatorView(store: …)` in the App starts there.
     for use in declarations.instantiations {
       guard let id = byView[use.type], let type = use.context.type,
@@ -54,21 +69,39 @@ public struct TCALinker: Sendable {
   }
 
   /// `let store: StoreOf<Coordinator>` → Coordinator; `Store<Coordinator.State, Coordinator.Action>` → Coordinator.
-  private func reducer(of router: TCARouterDecl, index: TypeIndex) -> String? {
-    guard let store = router.store, let view = index.lookup(router.view, from: nil, file: router.file),
-      let type = index.property(store, of: view)?.type, let first = type.arguments.first
-    else { return nil }
-    if type.baseName == "StoreOf" { return first.name }
-    if type.baseName == "Store", first.name.hasSuffix(".State") { return String(first.name.dropLast(".State".count)) }
+  /// Without a store name, the view's first property of a store type.
+  func reducer(ofView name: String, file: String, store: String?, index: TypeIndex) -> String? {
+    guard let view = index.lookup(name, from: nil, file: file), let decl = index[view] else { return nil }
+    let types = store.map { [index.property($0, of: view)?.type] } ?? decl.properties.map(\.type)
+    for case let type? in types {
+      guard let first = type.arguments.first else { continue }
+      if type.baseName == "StoreOf" { return first.name }
+      if type.baseName == "Store", first.name.hasSuffix(".State") { return String(first.name.dropLast(".State".count)) }
+    }
     return nil
   }
 
-  private func add(_ arm: TCAReducerArm, coordinator id: String, to graph: inout FlowGraph) {
-    let from = arm.from.map { Screen.id(coordinator: id, name: $0) } ?? id
+  /// The coordinator whose state a reducer's `state.a.b` holds: the reducer's `State`, property by property, to a
+  /// `Child.State`.
+  private func childCoordinator(of reducer: String, through owner: [String], file: String, index: TypeIndex) -> String? {
+    var current = index.lookup(reducer + ".State", from: nil, file: file)
+    var name: String?
+    for component in owner {
+      guard let key = current, let type = index.property(component, of: key)?.type else { return nil }
+      guard type.name.hasSuffix(".State") else { return nil }
+      name = String(type.name.dropLast(".State".count))
+      current = index.lookup(type.name, from: nil, file: file)
+    }
+    return name
+  }
+
+  private func add(_ arm: TCAReducerArm, changes: [TCARouteChange], coordinator id: String, origin: String? = nil,
+                   to graph: inout FlowGraph) {
+    let from = arm.from.map { Screen.id(coordinator: id, name: $0) } ?? origin ?? id
     let l = arm.location
     let armGroup = "\(l.file):\(l.line):\(l.column)"
     var edges: [Edge] = []
-    for change in arm.changes {
+    for change in changes {
       switch change.action {
       case .edge(let kind, let withNavigation, let screen):
         guard let screen else { continue }

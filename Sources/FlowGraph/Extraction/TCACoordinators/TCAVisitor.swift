@@ -8,11 +8,48 @@ extension TCAExtractor {
     private var routerView: String?
     /// Reducer arms being read, innermost last: the screen their pattern names, whether an inner arm was kept.
     private var arms: [(screen: String?, changes: [TCARouteChange], inner: Bool)] = []
+    /// Names of routes properties in this file; nil in a file that imports only the Composable Architecture, where
+    /// routers are not read and only a parent's changes to a child's routes (`state.child.routes`) are kept.
+    private let routeNames: Set<String>?
+    /// TabViews whose tabs a helper of the view builds (`tabContentView()`): the selector's index and `View.helper`.
+    private var tabHelpers: [(selector: Int, function: String)] = []
+    /// Bodies of the functions declared in this file, by `Type.name`, for those helpers.
+    private var functionBodies: [String: CodeBlockItemListSyntax] = [:]
+
+    /// Fills in tabs built by helpers declared in the same file (often an extension below the body).
+    func resolveTabHelpers() {
+      for (index, function) in tabHelpers {
+        guard let body = functionBodies[function] else { continue }
+        tca.selectors[index].options = TCASelectorReader.taggedChildren(body, file: file)
+      }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let type = currentType, let body = node.body { functionBodies["\(type).\(node.name.text)"] = body.statements }
+      return super.visit(node)
+    }
+
+    init(file: ParsedFile, collectsDeclarations: Bool, routes: Set<String>?) {
+      routeNames = routes
+      super.init(file: file, collectsDeclarations: collectsDeclarations)
+    }
 
     // MARK: Routers
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
+      if let view = currentType, SyntaxHelpers.instantiatedType(node)?.baseName == "TabView",
+        let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(TCASelectorReader.selectionProperty)
+      {
+        let closure = SyntaxHelpers.closure(node)
+        let options = closure.map { TCASelectorReader.taggedChildren($0.statements, file: file) } ?? []
+        if options.isEmpty, let helper = closure.flatMap(TCASelectorReader.helperCall) {
+          tabHelpers.append((tca.selectors.count, "\(view).\(helper)"))
+        }
+        tca.selectors.append(TCASelector(view: view, file: file.path, property: selection, kind: .tabs, options: options,
+                                         location: file.location(of: node)))
+      }
+      guard routeNames != nil else { return .visitChildren }
       for arg in node.arguments where arg.label?.text == "routes" {
         if let values = routeList(arg.expression) {
           // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state.
@@ -43,7 +80,17 @@ extension TCAExtractor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-      guard let view = routerView else { return super.visit(node) }
+      guard let view = routerView else {
+        if let owner = currentType, let property = TCASelectorReader.storeProperty(node.subject) {
+          let options = TCASelectorReader.switchOptions(node, file: file)
+          let own = node.cases.first { TCASelectorReader.buildsRouter(Syntax($0)) }
+          tca.selectors.append(TCASelector(
+            view: owner, file: file.path, property: property, kind: .state, options: options,
+            ownRouter: own.flatMap { $0.as(SwitchCaseSyntax.self) }.flatMap { c in options.first { $0.location == file.location(of: c) }?.value },
+            location: file.location(of: node)))
+        }
+        return super.visit(node)
+      }
       routerView = nil
       walk(node.subject)
       for item in node.cases {
@@ -72,12 +119,37 @@ extension TCAExtractor {
       }
     }
 
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+      if let owner = currentType, let (property, options) = TCASelectorReader.ifOptions(node, file: file) {
+        let own = TCASelectorReader.buildsRouter(Syntax(node.body)) ? options.first?.value : nil
+        tca.selectors.append(TCASelector(view: owner, file: file.path, property: property, kind: .state, options: options,
+                                         ownRouter: own, location: file.location(of: node)))
+      }
+      return .visitChildren
+    }
+
+    /// `state.selectedTab = .profile` / `= tab` / `state.isLoggedIn = true`, in a reducer.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let parts = Array(node.elements)
+      if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let reducer = currentType,
+        let path = SyntaxHelpers.path(parts[0]), path.count == 2, path.first == "state", let property = path.last,
+        !TCASelectorReader.reassignsSameValue(node, property: property, value: parts[2])
+      {
+        tca.assignments.append(TCAStateAssignment(
+          reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(parts[2]),
+          from: arms.last?.screen, location: file.location(of: parts[2]), platforms: site(node).platforms))
+      }
+      return .visitChildren
+    }
+
     // MARK: Reducers
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
       var screen: String?
       if case .case(let label) = node.label { screen = TCAExtractor.routeActionScreen(Syntax(label)) }
-      let changes = TCAExtractor.changes(in: Syntax(node.statements), file: file, platforms: site(node).platforms)
+      var changes = TCAExtractor.changes(in: Syntax(node.statements), file: file, platforms: site(node).platforms,
+                                        routes: routeNames ?? ["routes"])
+      if routeNames == nil { changes.removeAll { $0.owner.isEmpty } }
       arms.append((screen ?? arms.last?.screen, changes, false))
       return .visitChildren
     }
@@ -97,7 +169,7 @@ extension TCAExtractor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       for binding in node.bindings {
-        guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "routes",
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, routeNames?.contains(name) == true,
           let value = binding.initializer?.value, let values = routeList(value)
         else { continue }
         tca.initial.append(TCAInitialRoutes(type: currentType, routes: values))
@@ -107,7 +179,7 @@ extension TCAExtractor {
 
     /// `init(routes: [Route<Screen.State>] = [.root(.home(.init()))])`.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-      for parameter in node.signature.parameterClause.parameters where parameter.firstName.text == "routes" {
+      for parameter in node.signature.parameterClause.parameters where parameter.firstName.text == "routes" && routeNames != nil {
         if let value = parameter.defaultValue?.value, let values = routeList(value) {
           tca.initial.append(TCAInitialRoutes(type: currentType, routes: values))
         }

@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// The names a reducer changes routes through in one file: `routes`, and the stored route arrays a computed
+/// `routes` is built from (`var routes: IdentifiedArrayOf<Route<Screen.State>> { get { routeIDs.map { … } } }`
+/// makes `state.routeIDs.push(.step2)` a routes change; TCARouter reads the computed property).
+final class RoutesAliasFinder: SyntaxVisitor {
+  private var found: Set<String> = ["routes"]
+
+  static func aliases(in file: ParsedFile) -> Set<String> {
+    let finder = RoutesAliasFinder(viewMode: .sourceAccurate)
+    finder.walk(file.tree)
+    return finder.found
+  }
+
+  override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+    // Stored properties whose declared type is a route array, and the names the computed `routes` reads.
+    var stored: Set<String> = []
+    var read: Set<String> = []
+    for member in node.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if let accessors = binding.accessorBlock {
+          if name == "routes" {
+            for token in accessors.tokens(viewMode: .sourceAccurate) where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+              read.insert(token.text)
+            }
+          }
+        } else if let type = binding.typeAnnotation?.type, Self.isRouteArray(type) {
+          stored.insert(name)
+        }
+      }
+    }
+    found.formUnion(stored.intersection(read))
+    return .visitChildren
+  }
+
+  /// `[Route<S>]`, `IdentifiedArrayOf<Route<S>>`, `IdentifiedArray<ID, Route<S>>`.
+  private static func isRouteArray(_ type: TypeSyntax) -> Bool {
+    guard let ref = SyntaxHelpers.typeRef(type) else { return false }
+    if ref.baseName == "Array" || ref.baseName == "IdentifiedArrayOf" { return ref.arguments.first?.baseName == "Route" }
+    if ref.baseName == "IdentifiedArray" { return ref.arguments.last?.baseName == "Route" }
+    return false
+  }
+}

@@ -1,0 +1,82 @@
+extension TCALinker {
+  /// The selectors worth a coordinator: every `TabView(selection:)` bound to a store, and `switch`/`if` views
+  /// whose options show a coordinator (a router view or another selector's view). Adds their views to `byView`.
+  func selectorCoordinators(_ facts: TCAFacts, index: TypeIndex, byView: inout [String: String]) -> [TCASelection] {
+    var candidates: [TCASelection] = []
+    var seen = Set<String>()
+    for selector in facts.selectors.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
+      guard seen.insert("\(selector.view).\(selector.property)").inserted,
+        let id = reducer(ofView: selector.view, file: selector.file, store: nil, index: index)
+      else { continue }
+      var options = selector.options
+      if options.isEmpty, let state = index.lookup(id + ".State", from: nil, file: selector.file),
+        let type = index.propertyType(selector.property, of: state)
+      {
+        // Tabs built elsewhere (`tabContentView()`): the selection type's cases are the tabs.
+        options = index.caseNames(of: type).filter { !$0.name.contains(".") }.map {
+          TCASelectorOption(value: $0.name, views: [], location: $0.location)
+        }
+      }
+      guard !options.isEmpty else { continue }
+      candidates.append(TCASelection(selector: selector, reducer: id, options: options))
+    }
+    let childViews = Set(byView.keys).union(candidates.map(\.selector.view))
+    let kept = candidates.filter { selection in
+      selection.selector.kind == .tabs || selection.selector.ownRouter != nil
+        || selection.options.contains { !Set($0.views).isDisjoint(with: childViews.subtracting([selection.selector.view])) }
+    }
+    for selection in kept where byView[selection.selector.view] == nil { byView[selection.selector.view] = selection.id }
+    return kept
+  }
+
+  func link(_ selections: [TCASelection], facts: TCAFacts, index: TypeIndex, byView: [String: String], into graph: inout FlowGraph) {
+    for selection in selections {
+      let selector = selection.selector
+      let id = byView[selector.view] ?? selection.id
+      let router = graph.coordinators.first { $0.id == id }
+      var screens: [String: String] = [:]
+      for option in selection.options where option.value != selector.ownRouter {
+        let name = selection.screenName(option)
+        let screenID = Screen.id(coordinator: id, name: name)
+        screens[option.value] = screenID
+        guard !graph.screens.contains(where: { $0.id == screenID }) else { continue }
+        let views = option.views.filter { index.lookup($0, from: selector.view, file: selector.file) != nil }
+        graph.screens.append(Screen(coordinator: id, name: name, views: views.sorted(), location: option.location))
+        for view in views {
+          guard let child = byView[view], child != id else { continue }
+          graph.edges.append(Edge(from: screenID, to: child, kind: .embed, location: option.location))
+        }
+      }
+      if let own = selector.ownRouter, let root = router?.roots.first { screens[own] = root }
+      if router == nil {
+        graph.coordinators.append(Coordinator(
+          id: id, name: id, library: .tcaCoordinators, kind: selector.kind == .tabs ? .tab : .wrapper,
+          roots: screens.values.sorted(), navigation: .no, location: selector.location))
+      }
+      for assignment in facts.assignments where assignment.reducer == selection.reducer && assignment.property == selector.property {
+        let targets = assignment.value.map { value in screens[value].map { [$0] } ?? [] } ?? screens.values.sorted()
+        let from = origin(of: assignment, in: id, children: selection.options.flatMap(\.views).compactMap { byView[$0] }, graph: graph)
+        let dynamic = assignment.value == nil && targets.count > 1
+        for target in targets where target != from {
+          graph.edges.append(Edge(
+            from: from, to: target, kind: selector.kind == .tabs ? .tab : .rootSwitch, location: assignment.location,
+            group: dynamic ? "\(assignment.location.file):\(assignment.location.line):\(assignment.location.column)" : nil,
+            certainty: dynamic ? .uncertain : .certain, platforms: assignment.platforms))
+        }
+      }
+    }
+  }
+
+  /// The screen whose action the assignment's arm handles: one of the coordinator's, or of exactly one child
+  /// coordinator shown by an option (`.logIn(.router(.routeAction(_, .logIn(.logInTapped))))`); else the
+  /// coordinator itself.
+  private func origin(of assignment: TCAStateAssignment, in id: String, children: [String], graph: FlowGraph) -> String {
+    guard let name = assignment.from else { return id }
+    let own = Screen.id(coordinator: id, name: name)
+    if graph.screens.contains(where: { $0.id == own }) { return own }
+    let matches = Set(children).map { Screen.id(coordinator: $0, name: name) }.filter { candidate in
+      graph.screens.contains { $0.id == candidate }
+    }
+    return matches.count == 1 ? matches[0] : id
+  }
+}

@@ -1,0 +1,150 @@
+import SwiftSyntax
+
+/// Reads the views that show one of several children by a store property, and the reducer assignments to such a
+/// property (see `TCASelector`, `TCAStateAssignment`).
+enum TCASelectorReader {
+  /// Names a view's store goes by: `store`, `viewStore` (inside `WithViewStore`), `self.store`.
+  private static let storeNames: Set<String> = ["store", "viewStore"]
+
+  /// The store property a `TabView(selection:)` binds: `$store.tab.sending(\.tabSelected)`, `$store.tab`,
+  /// `viewStore.binding(get: \.tab, send: …)`, `viewStore.$tab`.
+  static func selectionProperty(_ expression: ExprSyntax) -> String? {
+    if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    {
+      switch member.declName.baseName.text {
+      case "sending": return storeProperty(base)
+      case "binding":
+        guard let keyPath = SyntaxHelpers.argument(call.arguments, "get")?.as(KeyPathExprSyntax.self) else { return nil }
+        let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+        return names.count == 1 ? names.first : nil
+      default: return nil
+      }
+    }
+    return storeProperty(expression)
+  }
+
+  /// `store.viewState`, `$store.tab`, `self.store.isLoggedIn` → the property.
+  static func storeProperty(_ expression: ExprSyntax) -> String? {
+    guard let path = SyntaxHelpers.path(expression), path.count == 2, let head = path.first, storeNames.contains(head) else { return nil }
+    return path.last
+  }
+
+  /// The children of a TabView closure with their tags: `ChildView(store: …).tabItem { … }.tag(Tab.map)`.
+  static func taggedChildren(_ statements: CodeBlockItemListSyntax, file: ParsedFile, depth: Int = 0) -> [TCASelectorOption] {
+    statements.flatMap { item -> [TCASelectorOption] in
+      guard var expression = item.item.as(ExprSyntax.self) else { return [] }
+      // `Group { … }` (also the body of a helper the TabView calls) holds the tabs.
+      if depth < 2, let group = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(group)?.name == "Group",
+        let closure = SyntaxHelpers.closure(group)
+      {
+        return taggedChildren(closure.statements, file: file, depth: depth + 1)
+      }
+      var tag: String?
+      // Down the modifier chain to the view it starts from.
+      while let call = expression.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+          if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression { tag = caseName(value) }
+          expression = base
+          continue
+        }
+        break
+      }
+      guard let tag, let view = expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxHelpers.instantiatedType),
+        SyntaxHelpers.isTypeName(view.baseName)
+      else { return [] }
+      return [TCASelectorOption(value: tag, views: [view.name], location: file.location(of: item), scope: scope(in: Syntax(item)))]
+    }
+  }
+
+  /// `if state.tab == tab { state.tab = tab … }`: the value is already selected, nothing changes on screen.
+  static func reassignsSameValue(_ node: SequenceExprSyntax, property: String, value: ExprSyntax) -> Bool {
+    let written = value.trimmedDescription
+    var current = node.parent
+    // Up to the enclosing function or closure: conditions further out hold for other code too.
+    while let parent = current, !parent.is(ClosureExprSyntax.self), !parent.is(FunctionDeclSyntax.self) {
+      if let ifExpr = parent.as(IfExprSyntax.self), node.position >= ifExpr.body.position, node.endPosition <= ifExpr.body.endPosition {
+        for condition in ifExpr.conditions {
+          // Unfolded as the parser leaves it: `state.tab`, `==`, `tab`.
+          guard let sequence = condition.condition.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+          let parts = Array(sequence.elements)
+          guard parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { continue }
+          let sides = [parts[0], parts[2]]
+          if sides.contains(where: { SyntaxHelpers.path($0) == ["state", property] }), sides.contains(where: { $0.trimmedDescription == written }) {
+            return true
+          }
+        }
+      }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// `TabView(selection: …) { tabContentView() }`: the view's own helper that builds the tabs.
+  static func helperCall(_ closure: ClosureExprSyntax) -> String? {
+    guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+      call.arguments.isEmpty, let path = SyntaxHelpers.path(call.calledExpression), path.count == 1
+    else { return nil }
+    return path.first
+  }
+
+  /// `.map`, `Tab.map`, `MainTab.Tab.map` → `map`; `true`/`false` as written.
+  static func caseName(_ expression: ExprSyntax) -> String? {
+    if let bool = SyntaxHelpers.bool(expression) { return bool ? "true" : "false" }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+    if let base = member.base, !(SyntaxHelpers.path(base)?.allSatisfy(SyntaxHelpers.isTypeName) ?? false) { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// `switch store.viewState { case .start: … case .tab: TabsView(…) }`: one option per case.
+  static func switchOptions(_ node: SwitchExprSyntax, file: ParsedFile) -> [TCASelectorOption] {
+    node.cases.compactMap { item -> TCASelectorOption? in
+      guard let switchCase = item.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { return nil }
+      let names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
+      guard names.count == 1, let name = names.first else { return nil }
+      return TCASelectorOption(value: name, views: views(in: Syntax(switchCase.statements)), location: file.location(of: switchCase),
+                               scope: scope(in: Syntax(switchCase.statements)))
+    }
+  }
+
+  /// `if store.isLoggedIn { A } else { B }` (or `!store.isLoggedIn`): the property and its two options.
+  static func ifOptions(_ node: IfExprSyntax, file: ParsedFile) -> (property: String, options: [TCASelectorOption])? {
+    guard node.conditions.count == 1, let condition = node.conditions.first?.condition.as(ExprSyntax.self),
+      let elseBody = node.elseBody, case .codeBlock(let elseBlock) = elseBody
+    else { return nil }
+    var negated = false
+    var subject = condition
+    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      negated = true
+      subject = prefix.expression
+    }
+    guard let property = storeProperty(subject) else { return nil }
+    let then = TCASelectorOption(value: negated ? "false" : "true", views: views(in: Syntax(node.body)), location: file.location(of: node.body),
+                                 scope: scope(in: Syntax(node.body)))
+    let other = TCASelectorOption(value: negated ? "true" : "false", views: views(in: Syntax(elseBlock)), location: file.location(of: elseBlock),
+                                  scope: scope(in: Syntax(elseBlock)))
+    return (property, [then, other])
+  }
+
+  /// The first `scope(state: \.x, …)` in an option: the child state it shows.
+  static func scope(in node: Syntax) -> String? {
+    for token in node.tokens(viewMode: .sourceAccurate) where token.text == "scope" {
+      guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let keyPath = SyntaxHelpers.argument(call.arguments, "state")?.as(KeyPathExprSyntax.self),
+        let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+      else { continue }
+      return first.declName.baseName.text
+    }
+    return nil
+  }
+
+  static func views(in node: Syntax) -> [String] {
+    var seen = Set<String>()
+    return SyntaxHelpers.viewsBuilt(in: node).filter { seen.insert($0).inserted }
+  }
+
+  /// Whether the statements build a `TCARouter` themselves.
+  static func buildsRouter(_ node: Syntax) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).contains { $0.text == "TCARouter" }
+  }
+}

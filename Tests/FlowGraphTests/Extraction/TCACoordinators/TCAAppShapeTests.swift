@@ -1,0 +1,329 @@
+import FlowGraph
+import XCTest
+
+/// TCACoordinators as apps are shaped: an app reducer switching between coordinators on a flag, a TabView of
+/// routers selected by reducer state, a parent changing a child's routes, routes computed over stored route ids.
+/// The parents import only the Composable Architecture.
+final class TCAAppShapeTests: XCTestCase {
+  private let appFeature = LibraryMarkers("AppFeature.swift", """
+    import ComposableArchitecture
+    import SwiftUI
+
+    @Reducer
+    struct AppFeature {
+      @ObservableState
+      struct State { var onboarding: OnboardingCoordinator.State; var main: MainTabs.State; var isSignedIn = false }
+      enum Action { case onboarding(OnboardingCoordinator.Action); case main(MainTabs.Action) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .onboarding(.router(.routeAction(_, action: .welcome(.finished)))):
+            state.isSignedIn = 1️⃣true
+          case .main(.profile(.router(.routeAction(_, action: .account(.signedOut))))):
+            state.isSignedIn = 2️⃣false
+          default:
+            break
+          }
+          return .none
+        }
+      }
+    }
+
+    struct AppView: View {
+      let store: StoreOf<AppFeature>
+      var body: some View {
+        if !store.isSignedIn {
+          OnboardingCoordinatorView(store: store.scope(state: \\.onboarding, action: \\.onboarding))
+        } else {
+          MainTabsView(store: store.scope(state: \\.main, action: \\.main))
+        }
+      }
+    }
+    """)
+
+  private let mainTabs = LibraryMarkers("MainTabs.swift", """
+    import ComposableArchitecture
+    import SwiftUI
+
+    @Reducer
+    struct MainTabs {
+      enum Tab: Hashable { case feed, profile }
+      @ObservableState
+      struct State { var feed: FeedCoordinator.State; var profile: ProfileCoordinator.State; var selectedTab: Tab = .feed }
+      enum Action { case feed(FeedCoordinator.Action); case profile(ProfileCoordinator.Action); case tabSelected(Tab); case openSettings }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case let .tabSelected(tab):
+            if state.selectedTab == tab {
+              state.selectedTab = 9️⃣tab
+            } else {
+              state.selectedTab = 3️⃣tab
+            }
+          case .openSettings:
+            state.selectedTab = 4️⃣.profile
+            state.profile.routes.5️⃣push(.settings(.init()))
+          default:
+            break
+          }
+          return .none
+        }
+      }
+    }
+
+    struct MainTabsView: View {
+      @Bindable var store: StoreOf<MainTabs>
+      var body: some View {
+        TabView(selection: $store.selectedTab.sending(\\.tabSelected)) {
+          FeedCoordinatorView(store: store.scope(state: \\.feed, action: \\.feed))
+            .tabItem { Text("Feed") }
+            .tag(MainTabs.Tab.feed)
+          ProfileCoordinatorView(store: store.scope(state: \\.profile, action: \\.profile))
+            .tag(MainTabs.Tab.profile)
+        }
+      }
+    }
+    """)
+
+  private let coordinators = LibraryMarkers("Coordinators.swift", """
+    import ComposableArchitecture
+    import SwiftUI
+    import TCACoordinators
+
+    @Reducer
+    struct OnboardingCoordinator {
+      struct State { var routes: [Route<OnboardingScreen.State>] = [.root(.welcome(.init()))] }
+      enum Action { case router(IndexedRouterActionOf<OnboardingScreen>) }
+      var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
+    }
+    struct OnboardingCoordinatorView: View {
+      let store: StoreOf<OnboardingCoordinator>
+      var body: some View {
+        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+          switch screen.case {
+          case let .welcome(store): WelcomeView(store: store)
+          }
+        }
+      }
+    }
+
+    @Reducer
+    struct ProfileCoordinator {
+      struct State { var routes: IdentifiedArrayOf<Route<ProfileScreen.State>> = [.root(.account(.init()), embedInNavigationView: true)] }
+      enum Action { case router(IdentifiedRouterActionOf<ProfileScreen>) }
+      var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
+    }
+    struct ProfileCoordinatorView: View {
+      let store: StoreOf<ProfileCoordinator>
+      var body: some View {
+        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+          switch screen.case {
+          case let .account(store): AccountView(store: store)
+          case let .settings(store): SettingsView(store: store)
+          }
+        }
+      }
+    }
+
+    @Reducer
+    struct FeedCoordinator {
+      @ObservableState
+      struct State {
+        var routeIDs: IdentifiedArrayOf<Route<FeedScreen.State.ID>> = [.root(.list, embedInNavigationView: true)]
+        var routes: IdentifiedArrayOf<Route<FeedScreen.State>> {
+          get { IdentifiedArray(uniqueElements: routeIDs.map { route in route.map { _ in FeedScreen.State.list(.init()) } }) }
+          set { routeIDs = IdentifiedArray(uniqueElements: newValue.map { route in route.map(\\.id) }) }
+        }
+      }
+      enum Action { case router(IdentifiedRouterActionOf<FeedScreen>) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .router(.routeAction(_, action: .list(.postTapped))):
+            state.routeIDs.6️⃣push(.post)
+          default:
+            break
+          }
+          return .none
+        }
+        .forEachRoute(\\.routes, action: \\.router)
+      }
+    }
+    struct FeedCoordinatorView: View {
+      let store: StoreOf<FeedCoordinator>
+      var body: some View {
+        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+          switch screen.case {
+          case let .list(store): FeedListView(store: store)
+          case let .post(store): PostView(store: store)
+          }
+        }
+      }
+    }
+    struct WelcomeView: View { let store: StoreOf<Welcome>; var body: some View { Text("") } }
+    struct AccountView: View { let store: StoreOf<Account>; var body: some View { Text("") } }
+    struct SettingsView: View { let store: StoreOf<Settings>; var body: some View { Text("") } }
+    struct FeedListView: View { let store: StoreOf<FeedList>; var body: some View { Text("") } }
+    struct PostView: View { let store: StoreOf<Post>; var body: some View { Text("") } }
+    """)
+
+  private var graph: FlowGraph { LibraryMarkers.read([appFeature, mainTabs, coordinators]).graph }
+
+  private func edges(_ graph: FlowGraph, _ file: LibraryMarkers, _ marker: String) -> [String] {
+    graph.edges(at: file[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }.sorted()
+  }
+
+  func testAFlagSwitchingBetweenCoordinatorsIsARootSwitch() {
+    let graph = graph
+    let app = graph.coordinators.first { $0.id == "AppFeature(isSignedIn)" }
+    XCTAssertEqual(app?.kind, .wrapper)
+    XCTAssertEqual(app?.roots, ["AppFeature(isSignedIn).root:main", "AppFeature(isSignedIn).root:onboarding"])
+    XCTAssertEqual(graph.edges.filter { $0.kind == .embed && $0.from.hasPrefix("AppFeature") }.map { "\($0.from) \($0.to)" }.sorted(),
+                   ["AppFeature(isSignedIn).root:main MainTabs(TabView)", "AppFeature(isSignedIn).root:onboarding OnboardingCoordinator"])
+    // From the child's screen whose action the arm matches, when one child coordinator has it.
+    XCTAssertEqual(edges(graph, appFeature, "1"), ["OnboardingCoordinator.welcome root-switch AppFeature(isSignedIn).root:main"])
+    XCTAssertEqual(edges(graph, appFeature, "2"), ["AppFeature(isSignedIn) root-switch AppFeature(isSignedIn).root:onboarding"])
+  }
+
+  func testATabViewBoundToReducerStateIsATabCoordinatorOfRouters() {
+    let graph = graph
+    let tabs = graph.coordinators.first { $0.id == "MainTabs(TabView)" }
+    XCTAssertEqual(tabs?.kind, .tab)
+    XCTAssertEqual(graph.screens.filter { $0.coordinator == "MainTabs(TabView)" }.map { "\($0.name) \($0.views)" },
+                   ["tab:feed [\"FeedCoordinatorView\"]", "tab:profile [\"ProfileCoordinatorView\"]"])
+    // A selection from a variable: every tab, one group, uncertain.
+    let dynamic = graph.edges(at: mainTabs["3"])
+    XCTAssertEqual(dynamic.map { "\($0.kind.rawValue) \($0.to) \($0.certainty.rawValue)" }.sorted(),
+                   ["tab MainTabs(TabView).tab:feed uncertain", "tab MainTabs(TabView).tab:profile uncertain"])
+    XCTAssertEqual(Set(dynamic.compactMap(\.group)).count, 1)
+    // Re-selecting the selected tab (`if state.selectedTab == tab { state.selectedTab = tab }`) changes nothing.
+    XCTAssertEqual(graph.edges(at: mainTabs["9"]), [])
+    XCTAssertEqual(edges(graph, mainTabs, "4"), ["MainTabs(TabView) tab MainTabs(TabView).tab:profile"])
+  }
+
+  func testAParentChangingAChildsRoutesAndRoutesComputedOverIDs() {
+    let graph = graph
+    XCTAssertEqual(edges(graph, mainTabs, "5"), ["MainTabs(TabView) push ProfileCoordinator.settings"])
+    XCTAssertEqual(edges(graph, coordinators, "6"), ["FeedCoordinator.list push FeedCoordinator.post"])
+    XCTAssertEqual(graph.coordinator("FeedCoordinator")?.roots, ["FeedCoordinator.list"])
+  }
+
+  func testParentsWithoutTheComposableArchitectureAreNotRead() {
+    let plain = LibraryMarkers("Plain.swift", """
+      import SwiftUI
+      struct Picker: View {
+        @State var selectedTab = 0
+        let store: StoreOf<MainTabs>
+        var body: some View {
+          TabView(selection: $store.selectedTab) { FeedCoordinatorView(store: store.feed).tag(MainTabs.Tab.feed) }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([plain, coordinators]).graph
+    XCTAssertFalse(graph.coordinators.contains { $0.id.hasPrefix("MainTabs") })
+  }
+
+  /// A router view whose body switches on its own state (`switch store.phase { case .intro: TCARouter(…) case .home:
+  /// HomeTabsView(…) }`), and tabs built by a helper of the view through `viewStore.binding(get:send:)`.
+  func testARouterSwitchingOnItsStateAndTabsBuiltByAHelper() {
+    let root = LibraryMarkers("Root.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer
+      struct RootCoordinator {
+        enum Phase { case intro, home }
+        struct State { var routes: [Route<IntroScreen.State>] = [.root(.splash(.init()))]; var phase: Phase = .intro; var tabs: HomeTabs.State }
+        enum Action { case router(IndexedRouterActionOf<IntroScreen>); case tabs(HomeTabs.Action) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .splash(.loaded))):
+              state.phase = 1️⃣.home
+            default:
+              break
+            }
+            return .none
+          }
+        }
+      }
+      struct RootCoordinatorView: View {
+        let store: StoreOf<RootCoordinator>
+        var body: some View {
+          switch store.phase {
+          case .intro:
+            TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+              switch screen.case {
+              case let .splash(store): SplashView(store: store)
+              }
+            }
+          case .home:
+            HomeTabsView(store: store.scope(state: \\.tabs, action: \\.tabs))
+          }
+        }
+      }
+
+      @Reducer
+      struct HomeTabs {
+        enum Tab { case news, more }
+        struct State { var tab: Tab; var news: NewsCoordinator.State }
+        enum Action { case select(Tab); case news(NewsCoordinator.Action) }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          switch action {
+          case .news(.router(.routeAction(_, action: .article(.moreTapped)))):
+            state.tab = 2️⃣Tab.more
+          default:
+            break
+          }
+          return .none
+        }
+      }
+      struct HomeTabsView: View {
+        let store: StoreOf<HomeTabs>
+        var body: some View {
+          WithViewStore(store, observe: { $0 }) { viewStore in
+            TabView(selection: viewStore.binding(get: \\.tab, send: HomeTabs.Action.select)) {
+              tabs()
+            }
+          }
+        }
+      }
+      extension HomeTabsView {
+        private func tabs() -> some View {
+          Group {
+            NewsCoordinatorView(store: store.scope(state: \\.news, action: \\.news)).tag(HomeTabs.Tab.news)
+            MoreView().tag(HomeTabs.Tab.more)
+          }
+        }
+      }
+
+      @Reducer
+      struct NewsCoordinator {
+        struct State { var routes: [Route<NewsScreen.State>] = [.root(.article(.init()))] }
+        enum Action { case router(IndexedRouterActionOf<NewsScreen>) }
+      }
+      struct NewsCoordinatorView: View {
+        let store: StoreOf<NewsCoordinator>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .article(store): ArticleView(store: store)
+            }
+          }
+        }
+      }
+      struct SplashView: View { let store: StoreOf<Splash>; var body: some View { Text("") } }
+      struct ArticleView: View { let store: StoreOf<Article>; var body: some View { Text("") } }
+      struct MoreView: View { var body: some View { Text("") } }
+      """)
+    let graph = LibraryMarkers.read([root]).graph
+    // The router's own coordinator gains the other option as a screen: no second coordinator.
+    XCTAssertFalse(graph.coordinators.contains { $0.id.hasPrefix("RootCoordinator(") })
+    XCTAssertEqual(edges(graph, root, "1"), ["RootCoordinator.splash root-switch RootCoordinator.root:home"])
+    XCTAssertEqual(graph.edges.filter { $0.from == "RootCoordinator.root:home" }.map { "\($0.kind.rawValue) \($0.to)" },
+                   ["embed HomeTabs(TabView)"])
+    XCTAssertEqual(graph.screens.filter { $0.coordinator == "HomeTabs(TabView)" }.map(\.name), ["tab:more", "tab:news"])
+    XCTAssertEqual(edges(graph, root, "2"), ["NewsCoordinator.article tab HomeTabs(TabView).tab:more"])
+  }
+}
