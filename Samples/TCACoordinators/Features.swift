@@ -5,7 +5,12 @@ import SwiftUI
 
 struct LoginView: View {
   let store: StoreOf<LoginFeature>
-  var body: some View { Button("Sign in") { store.send(.signedIn) } }
+  var body: some View {
+    VStack {
+      Button("Sign in") { store.send(.signedIn) }
+      Button("Sign up") { store.send(.signUpTapped) }
+    }
+  }
 }
 
 struct HomeView: View {
@@ -41,4 +46,24 @@ struct SettingsView: View {
 struct AccountView: View {
   let store: StoreOf<AccountFeature>
   var body: some View { Button("Sign out") { store.send(.signedOut) } }
+}
+
+struct SignUpView: View {
+  let store: StoreOf<SignUpFeature>
+  var body: some View { Button("Create account") { store.send(.created) } }
+}
+
+struct InboxView: View {
+  let store: StoreOf<InboxFeature>
+  var body: some View { Button("Message") { store.send(.messageTapped) } }
+}
+
+struct MessageView: View {
+  let store: StoreOf<MessageFeature>
+  var body: some View {
+    VStack {
+      Button("Open to-do") { store.send(.openTodoTapped(1)) }
+      Button("Close") { store.send(.closeTapped) }
+    }
+  }
 }

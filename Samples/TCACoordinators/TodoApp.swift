@@ -1,16 +1,15 @@
 import ComposableArchitecture
 import SwiftUI
-import TCACoordinators
 
 @main
 struct TodoApp: App {
-  let store = Store(initialState: AppCoordinator.State()) { AppCoordinator() }
+  let store = Store(initialState: RootFeature.State()) { RootFeature() }
 
   var body: some Scene {
     WindowGroup {
-      AppCoordinatorView(store: store)
+      RootView(store: store)
         .onOpenURL { url in
-          if let id = Int(url.lastPathComponent) { store.send(.deepLink(itemID: id)) }
+          if let id = Int(url.lastPathComponent) { store.send(.main(.openItem(id))) }
         }
     }
   }

@@ -36,6 +36,23 @@ public struct TCAExtractor: Extractor {
     return nil
   }
 
+  /// The screens of every nested `.routeAction` in a pattern, outermost first.
+  static func routeActionChain(_ pattern: Syntax) -> [String] {
+    var chain: [String] = []
+    var node: Syntax? = pattern
+    var steps = 0
+    while let current = node, steps < 16, let screen = routeActionScreen(current) {
+      chain.append(screen)
+      steps += 1
+      // Continue inside the action the found `.routeAction` carries.
+      node = current.tokens(viewMode: .sourceAccurate).first { $0.text == "routeAction" }
+        .flatMap { $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+        .flatMap { SyntaxHelpers.argument($0.arguments, "action") ?? $0.arguments.last?.expression }
+        .map(Syntax.init)
+    }
+    return chain
+  }
+
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
   static func changes(in node: Syntax, file: ParsedFile, platforms: [String], routes: Set<String>) -> [TCARouteChange] {
     let finder = ChangeFinder(file: file, platforms: platforms, routes: routes)
@@ -49,7 +66,7 @@ public struct TCAExtractor: Extractor {
     var changes: [TCARouteChange] = []
     /// Closure parameters of `.routeWithDelaysIfUnsupported(state.routes, action: \.router) { $0.push(…) }`, which
     /// stand for the routes: TCACoordinators stages those changes itself.
-    private var aliases: [Set<String>] = []
+    private var aliases: [(names: Set<String>, owner: [String])] = []
     /// Routes paths emptied (`removeAll()`, `= []`) and not yet added to: TCARouter shows the first route as the
     /// stack's root whatever its style, so the next route added replaces the root.
     private var cleared: Set<[String]> = []
@@ -80,13 +97,15 @@ public struct TCAExtractor: Extractor {
     /// `state.routes`, or a staging closure's parameter standing for it.
     private func isRoutes(_ expression: ExprSyntax) -> Bool {
       guard let path = SyntaxHelpers.path(expression) else { return false }
-      if path.count == 1, let head = path.first, aliases.contains(where: { $0.contains(head) }) { return true }
+      if path.count == 1, let head = path.first, aliases.contains(where: { $0.names.contains(head) }) { return true }
       return path.last.map(routeNames.contains) ?? false
     }
 
     /// `state.identified.routes` → `["identified"]`: the child state whose routes a parent reducer changes.
     private func owner(_ expression: ExprSyntax) -> [String] {
-      guard let path = SyntaxHelpers.path(expression), path.count > 2, path.first == "state" else { return [] }
+      guard let path = SyntaxHelpers.path(expression) else { return [] }
+      if path.count == 1, let head = path.first, let alias = aliases.last(where: { $0.names.contains(head) }) { return alias.owner }
+      guard path.count > 2, path.first == "state" else { return [] }
       return Array(path.dropFirst().dropLast())
     }
 
@@ -95,7 +114,8 @@ public struct TCAExtractor: Extractor {
         member.declName.baseName.text == "routeWithDelaysIfUnsupported", let closure = SyntaxHelpers.closure(node)
       {
         for arg in node.arguments where arg.expression.id != ExprSyntax(closure).id { walk(arg.expression) }
-        aliases.append(Set(SyntaxHelpers.parameterNames(closure)))
+        let routes = node.arguments.first.map(\.expression)
+        aliases.append((Set(SyntaxHelpers.parameterNames(closure)), routes.map(owner) ?? []))
         walk(closure)
         aliases.removeLast()
         return .skipChildren

@@ -66,6 +66,9 @@ public struct TCAStateAssignment: Hashable, Codable, Sendable {
   public var value: String?
   /// The screen whose action the enclosing arm handles.
   public var from: String?
+  /// Every screen the arm's nested `.routeAction`s name, outermost first
+  /// (`.tabs(.profile(.router(.routeAction(_, .main(.signedOut)))))` inside `.routeAction(_, .tabs(…))`).
+  public var chain: [String] = []
   public var location: SourceLocation
   public var platforms: [String]
 }

@@ -77,6 +77,13 @@ extension TCALinker {
     let matches = Set(children).map { Screen.id(coordinator: $0, name: name) }.filter { candidate in
       graph.screens.contains { $0.id == candidate }
     }
-    return matches.count == 1 ? matches[0] : id
+    if matches.count == 1 { return matches[0] }
+    // A screen deeper down (`.main(.todos(.router(.routeAction(_, .settings(.router(.routeAction(_, .account(…))))))))`):
+    // the innermost name that exactly one coordinator of the graph has.
+    for inner in assignment.chain.reversed() {
+      let owners = graph.screens.filter { $0.name == inner }
+      if owners.count == 1, let screen = owners.first { return screen.id }
+    }
+    return id
   }
 }

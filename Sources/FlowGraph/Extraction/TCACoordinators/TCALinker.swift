@@ -45,16 +45,16 @@ public struct TCALinker: Sendable {
       }
     }
     // A parent reducer changing a child's routes (`state.identified.routes.push(…)`, a deep link).
+    // Drawn from the child coordinator itself, as code of it that no screen of it runs: the routes changed, and the
+    // stack pushed onto, are the child's.
     let nodes = Set(byView.values)
-    var nodeOfReducer = Dictionary(nodes.map { ($0, $0) }, uniquingKeysWith: { a, _ in a })
-    for selection in selectors where nodeOfReducer[selection.reducer] == nil { nodeOfReducer[selection.reducer] = byView[selection.selector.view] }
     for arm in facts.reducerArms {
       let owned = Dictionary(grouping: arm.changes.filter { !$0.owner.isEmpty }, by: \.owner)
       for (owner, changes) in owned.sorted(by: { $0.key.joined() < $1.key.joined() }) {
         guard let child = childCoordinator(of: arm.reducer, through: owner, file: arm.file, index: index), nodes.contains(child) else { continue }
         var fromParent = arm
         fromParent.from = nil
-        add(fromParent, changes: changes, coordinator: child, origin: nodeOfReducer[arm.reducer] ?? child, to: &graph)
+        add(fromParent, changes: changes, coordinator: child, to: &graph)
       }
     }
     link(selectors, facts: facts, index: index, byView: byView, into: &graph)
@@ -95,11 +95,11 @@ public struct TCALinker: Sendable {
     return name
   }
 
-  private func add(_ arm: TCAReducerArm, changes: [TCARouteChange], coordinator id: String, origin: String? = nil,
-                   to graph: inout FlowGraph) {
-    let from = arm.from.map { Screen.id(coordinator: id, name: $0) } ?? origin ?? id
+  private func add(_ arm: TCAReducerArm, changes: [TCARouteChange], coordinator id: String, to graph: inout FlowGraph) {
+    let from = arm.from.map { Screen.id(coordinator: id, name: $0) } ?? id
     let l = arm.location
-    let armGroup = "\(l.file):\(l.line):\(l.column)"
+    // One update per pattern of the arm: `case .a(.x), .b(.y):` runs for one action at a time.
+    let armGroup = "\(l.file):\(l.line):\(l.column)" + (arm.from.map { "@" + $0 } ?? "")
     var edges: [Edge] = []
     for change in changes {
       switch change.action {

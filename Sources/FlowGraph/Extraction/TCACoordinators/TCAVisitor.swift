@@ -7,7 +7,8 @@ extension TCAExtractor {
     /// The view whose `TCARouter` closure is being read (its first switch maps screen cases to views).
     private var routerView: String?
     /// Reducer arms being read, innermost last: the screen their pattern names, whether an inner arm was kept.
-    private var arms: [(screen: String?, changes: [TCARouteChange], inner: Bool)] = []
+    /// One entry per pattern of the arm (`case .a(.x), .b(.y):` handles actions of two screens).
+    private var arms: [(patterns: [(screen: String?, chain: [String])], changes: [TCARouteChange], inner: Bool)] = []
     /// Names of routes properties in this file; nil in a file that imports only the Composable Architecture, where
     /// routers are not read and only a parent's changes to a child's routes (`state.child.routes`) are kept.
     private let routeNames: Set<String>?
@@ -135,9 +136,11 @@ extension TCAExtractor {
         let path = SyntaxHelpers.path(parts[0]), path.count == 2, path.first == "state", let property = path.last,
         !TCASelectorReader.reassignsSameValue(node, property: property, value: parts[2])
       {
-        tca.assignments.append(TCAStateAssignment(
-          reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(parts[2]),
-          from: arms.last?.screen, location: file.location(of: parts[2]), platforms: site(node).platforms))
+        for pattern in arms.last?.patterns ?? [(nil, [])] {
+          tca.assignments.append(TCAStateAssignment(
+            reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(parts[2]),
+            from: pattern.screen, chain: pattern.chain, location: file.location(of: parts[2]), platforms: site(node).platforms))
+        }
       }
       return .visitChildren
     }
@@ -145,12 +148,20 @@ extension TCAExtractor {
     // MARK: Reducers
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-      var screen: String?
-      if case .case(let label) = node.label { screen = TCAExtractor.routeActionScreen(Syntax(label)) }
+      var patterns: [(screen: String?, chain: [String])] = []
+      if case .case(let label) = node.label {
+        for item in label.caseItems {
+          let pattern = Syntax(item.pattern)
+          let found = (TCAExtractor.routeActionScreen(pattern), TCAExtractor.routeActionChain(pattern))
+          if !patterns.contains(where: { $0.screen == found.0 }) { patterns.append(found) }
+        }
+      }
+      // An arm naming no screen (a nested `switch`) inherits the enclosing arm's.
+      if patterns.allSatisfy({ $0.screen == nil }) { patterns = arms.last?.patterns ?? [(nil, [])] }
       var changes = TCAExtractor.changes(in: Syntax(node.statements), file: file, platforms: site(node).platforms,
                                         routes: routeNames ?? ["routes"])
       if routeNames == nil { changes.removeAll { $0.owner.isEmpty } }
-      arms.append((screen ?? arms.last?.screen, changes, false))
+      arms.append((patterns, changes, false))
       return .visitChildren
     }
 
@@ -159,8 +170,10 @@ extension TCAExtractor {
       // The innermost arm that changes routes is kept: an outer arm's changes are the inner arm's.
       let kept = !arm.inner && !arm.changes.isEmpty
       if kept, let reducer = currentType {
-        tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: arm.screen, changes: arm.changes,
-                                             location: file.location(of: node)))
+        for pattern in arm.patterns {
+          tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
+                                               location: file.location(of: node)))
+        }
       }
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }
     }

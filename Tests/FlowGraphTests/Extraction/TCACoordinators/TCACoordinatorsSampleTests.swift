@@ -1,39 +1,65 @@
 import FlowGraph
 import XCTest
 
-/// The TCACoordinators sample app (Samples/TCACoordinators) read as a whole.
+/// The TCACoordinators sample app (Samples/TCACoordinators) read as a whole: an app reducer switching between a
+/// login router and a TabView of routers, a deep link from the tab parent, routes computed over screen ids.
 final class TCACoordinatorsSampleTests: XCTestCase {
   func testTheSampleAppGivesItsWholeGraph() throws {
     let result = try LibraryMarkers.readSample("TCACoordinators")
     let graph = result.graph
     XCTAssertEqual(result.warnings, [])
-    XCTAssertEqual(graph.coordinators.map { "\($0.id) \($0.roots) \($0.navigation.rawValue)" }, [
-      "AppCoordinator [\"AppCoordinator.login\"] yes", "SettingsCoordinator [\"SettingsCoordinator.overview\"] yes",
+    XCTAssertEqual(graph.coordinators.map { "\($0.id) \($0.kind.rawValue) \($0.roots) \($0.navigation.rawValue)" }, [
+      "InboxCoordinator navigation [\"InboxCoordinator.inbox\"] yes",
+      "LoginCoordinator navigation [\"LoginCoordinator.login\"] yes",
+      "MainTabs(TabView) tab [\"MainTabs(TabView).tab:inbox\", \"MainTabs(TabView).tab:todos\"] no",
+      "RootFeature(isSignedIn) wrapper [\"RootFeature(isSignedIn).root:login\", \"RootFeature(isSignedIn).root:main\"] no",
+      "SettingsCoordinator navigation [\"SettingsCoordinator.overview\"] yes",
+      "TodoCoordinator navigation [\"TodoCoordinator.home\"] yes",
     ])
     XCTAssertEqual(graph.edgeLines, [
-      "AppCoordinator -root-switch-> AppCoordinator.home",
-      "AppCoordinator -set-routes-> AppCoordinator.detail",
-      "AppCoordinator -set-routes-> AppCoordinator.list",
-      "AppCoordinator.detail -cover-> AppCoordinator.photo",
-      "AppCoordinator.detail -sheet-> AppCoordinator.photo",
-      "AppCoordinator.home -push-> AppCoordinator.list",
-      "AppCoordinator.home -sheet-> AppCoordinator.settings",
-      "AppCoordinator.list -push-> AppCoordinator.detail",
-      "AppCoordinator.login -root-switch-> AppCoordinator.home",
-      "AppCoordinator.settings -embed-> SettingsCoordinator",
-      "AppCoordinator.settings -root-switch-> AppCoordinator.login",
+      "InboxCoordinator.inbox -push-> InboxCoordinator.message",
+      "InboxCoordinator.message -tab-> MainTabs(TabView).tab:todos",
+      "LoginCoordinator.login -push-> LoginCoordinator.signUp",
+      "LoginCoordinator.login -root-switch-> RootFeature(isSignedIn).root:main",
+      "LoginCoordinator.signUp -root-switch-> RootFeature(isSignedIn).root:main",
+      "MainTabs(TabView) -tab-> MainTabs(TabView).tab:inbox",
+      "MainTabs(TabView) -tab-> MainTabs(TabView).tab:todos",
+      "MainTabs(TabView) -tab-> MainTabs(TabView).tab:todos",
+      "MainTabs(TabView).tab:inbox -embed-> InboxCoordinator",
+      "MainTabs(TabView).tab:todos -embed-> TodoCoordinator",
+      "RootFeature(isSignedIn).root:login -embed-> LoginCoordinator",
+      "RootFeature(isSignedIn).root:main -embed-> MainTabs(TabView)",
+      "SettingsCoordinator.account -root-switch-> RootFeature(isSignedIn).root:login",
       "SettingsCoordinator.overview -push-> SettingsCoordinator.account",
+      "TodoCoordinator -push-> TodoCoordinator.detail",
+      "TodoCoordinator -push-> TodoCoordinator.detail",
+      "TodoCoordinator -push-> TodoCoordinator.list",
+      "TodoCoordinator -root-switch-> TodoCoordinator.home",
+      "TodoCoordinator.detail -cover-> TodoCoordinator.photo",
+      "TodoCoordinator.detail -sheet-> TodoCoordinator.photo",
+      "TodoCoordinator.home -push-> TodoCoordinator.list",
+      "TodoCoordinator.home -sheet-> TodoCoordinator.settings",
+      "TodoCoordinator.list -push-> TodoCoordinator.detail",
+      "TodoCoordinator.settings -embed-> SettingsCoordinator",
     ])
     // The platform alternatives of one arm are tagged and not one update.
-    let photo = graph.edges.filter { $0.to == "AppCoordinator.photo" }
+    let photo = graph.edges.filter { $0.to == "TodoCoordinator.photo" }
     XCTAssertEqual(photo.map(\.platforms), [["iOS"], ["!iOS"]])
     XCTAssertEqual(photo.compactMap(\.group), [])
-    // The deep link is staged by `.routeWithDelaysIfUnsupported`: one update the library breaks into steps.
-    let deepLink = graph.edges.filter { $0.from == "AppCoordinator" }
-    XCTAssertEqual(deepLink.map(\.staged), [true, true, true])
+    // The deep link from the tab parent is staged by `.routeWithDelaysIfUnsupported`: one update.
+    let deepLink = graph.edges.filter { $0.from == "TodoCoordinator" && $0.staged }
+    XCTAssertEqual(deepLink.map(\.to).sorted(), ["TodoCoordinator.detail", "TodoCoordinator.list"])
     XCTAssertEqual(Set(deepLink.compactMap(\.group)).count, 1)
-    XCTAssertEqual(graph.parents()["SettingsCoordinator"], "AppCoordinator")
-    XCTAssertEqual(graph.entryPoints.map { "\($0.target) \($0.location?.file ?? "")" }, ["AppCoordinator TodoApp.swift"])
+    // Tab bar taps select any tab: uncertain edges, one group.
+    let taps = graph.edges.filter { $0.kind == .tab && $0.certainty == .uncertain }
+    XCTAssertEqual(taps.count, 2)
+    XCTAssertEqual(Set(taps.compactMap(\.group)).count, 1)
+    XCTAssertEqual(graph.parents()["SettingsCoordinator"], "TodoCoordinator")
+    XCTAssertEqual(graph.parents()["TodoCoordinator"], "MainTabs(TabView)")
+    XCTAssertEqual(graph.parents()["MainTabs(TabView)"], "RootFeature(isSignedIn)")
+    XCTAssertEqual(graph.entryPoints.map { "\($0.target) \($0.location?.file ?? "")" }, ["RootFeature(isSignedIn) TodoApp.swift"])
     XCTAssertEqual(Set(graph.backActions.map(\.action)), [.dismiss, .goBackToRoot, .goBack])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertEqual(findings.map(\.rule), [])
   }
 }

@@ -3,8 +3,7 @@ import SwiftUI
 import TCACoordinators
 
 @Reducer(state: .hashable)
-enum AppScreen {
-  case login(LoginFeature)
+enum TodoScreen {
   case home(HomeFeature)
   case list(ListFeature)
   case detail(DetailFeature)
@@ -12,24 +11,22 @@ enum AppScreen {
   case settings(SettingsCoordinator)
 }
 
-/// The app's top coordinator: login, then home with a list, details, a full-screen photo and settings.
+/// The to-do tab: home with a list, details, a full-screen photo and settings.
 @Reducer
-struct AppCoordinator {
+struct TodoCoordinator {
   @ObservableState
   struct State: Equatable {
-    var routes: IdentifiedArrayOf<Route<AppScreen.State>> = [.root(.login(.init()), embedInNavigationView: true)]
+    var routes: IdentifiedArrayOf<Route<TodoScreen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
   }
 
   enum Action {
-    case router(IndexedRouterActionOf<AppScreen>)
-    case deepLink(itemID: Int)
+    case router(IndexedRouterActionOf<TodoScreen>)
+    case reset
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .router(.routeAction(_, action: .login(.signedIn))):
-        state.routes = [.root(.home(.init()), embedInNavigationView: true)]
       case .router(.routeAction(_, action: .home(.listTapped))):
         state.routes.push(.list(.init()))
       case .router(.routeAction(_, action: .home(.settingsTapped))):
@@ -46,17 +43,10 @@ struct AppCoordinator {
         state.routes.dismiss()
       case .router(.routeAction(_, action: .detail(.doneTapped))):
         state.routes.goBackToRoot()
-      case .router(.routeAction(_, action: .settings(.router(.routeAction(_, action: .account(.signedOut)))))):
-        state.routes = [.root(.login(.init()), embedInNavigationView: true)]
-      case .deepLink(let itemID):
-        // Home, its list and the item: more than SwiftUI takes in one update, so TCACoordinators stages it.
-        return .routeWithDelaysIfUnsupported(state.routes, action: \.router) {
-          $0 = [
-            .root(.home(.init()), embedInNavigationView: true),
-            .push(.list(.init())),
-            .push(.detail(.init(id: itemID))),
-          ]
-        }
+      case .reset:
+        // Emptied and refilled: TCARouter shows the first route as the root, whatever its style.
+        state.routes.removeAll()
+        state.routes.push(.home(.init()))
       default:
         break
       }
@@ -66,14 +56,12 @@ struct AppCoordinator {
   }
 }
 
-struct AppCoordinatorView: View {
-  let store: StoreOf<AppCoordinator>
+struct TodoCoordinatorView: View {
+  let store: StoreOf<TodoCoordinator>
 
   var body: some View {
     TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
       switch screen.case {
-      case let .login(store):
-        LoginView(store: store)
       case let .home(store):
         HomeView(store: store)
       case let .list(store):
