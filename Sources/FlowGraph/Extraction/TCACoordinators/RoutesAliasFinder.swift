@@ -4,18 +4,18 @@ import SwiftSyntax
 /// `routes` is built from (`var routes: IdentifiedArrayOf<Route<Screen.State>> { get { routeIDs.map { … } } }`
 /// makes `state.routeIDs.push(.step2)` a routes change; TCARouter reads the computed property).
 final class RoutesAliasFinder: SyntaxVisitor {
-  private var found: Set<String> = ["routes"]
+  /// Stored properties whose declared type is a route array, and the names a computed `routes` reads, over the
+  /// whole file: the computed property often sits in an extension of the state.
+  private var stored: Set<String> = []
+  private var read: Set<String> = []
 
   static func aliases(in file: ParsedFile) -> Set<String> {
     let finder = RoutesAliasFinder(viewMode: .sourceAccurate)
     finder.walk(file.tree)
-    return finder.found
+    return finder.stored.intersection(finder.read).union(["routes"])
   }
 
   override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-    // Stored properties whose declared type is a route array, and the names the computed `routes` reads.
-    var stored: Set<String> = []
-    var read: Set<String> = []
     for member in node.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings {
@@ -31,7 +31,6 @@ final class RoutesAliasFinder: SyntaxVisitor {
         }
       }
     }
-    found.formUnion(stored.intersection(read))
     return .visitChildren
   }
 

@@ -36,6 +36,28 @@ public struct TCAExtractor: Extractor {
     return nil
   }
 
+  /// The screen cases a function returns, when every `return` (or its single expression) is one.
+  static func returnedCases(_ body: CodeBlockSyntax) -> [String]? {
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    var values = finder.values
+    if values.isEmpty, body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { values = [only] }
+    let cases = values.map { FlowStacksExtractor.casePath($0)?.path.first }
+    guard !cases.isEmpty, cases.allSatisfy({ $0 != nil }) else { return nil }
+    return Array(Set(cases.compactMap { $0 })).sorted()
+  }
+
+  /// The values of a function's own `return` statements (not those of closures inside it).
+  private final class ReturnFinder: SyntaxVisitor {
+    var values: [ExprSyntax] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+      if let value = node.expression { values.append(value) }
+      return .skipChildren
+    }
+  }
+
   /// The screens of every nested `.routeAction` in a pattern, outermost first.
   static func routeActionChain(_ pattern: Syntax) -> [String] {
     var chain: [String] = []
@@ -54,8 +76,11 @@ public struct TCAExtractor: Extractor {
   }
 
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
-  static func changes(in node: Syntax, file: ParsedFile, platforms: [String], routes: Set<String>) -> [TCARouteChange] {
+  /// With `outsideArms`, the changes not inside a `switch` arm (reducer helpers, a `Reduce` without a switch): each
+  /// arm is read as one of its own.
+  static func changes(in node: Syntax, file: ParsedFile, platforms: [String], routes: Set<String>, outsideArms: Bool = false) -> [TCARouteChange] {
     let finder = ChangeFinder(file: file, platforms: platforms, routes: routes)
+    finder.skipsArms = outsideArms
     finder.walk(node)
     return finder.changes
   }
@@ -73,6 +98,9 @@ public struct TCAExtractor: Extractor {
 
     /// Names of routes properties: `routes`, and stored arrays a computed `routes` is built from (`routeIDs`).
     let routeNames: Set<String>
+    var skipsArms = false
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { skipsArms ? .skipChildren : .visitChildren }
 
     init(file: ParsedFile, platforms: [String], routes: Set<String>) {
       self.file = file
@@ -93,6 +121,18 @@ public struct TCAExtractor: Extractor {
     }
 
     private var staged: Bool { !aliases.isEmpty }
+
+    /// The innermost code block or `case` body around a change (bounded walk up the tree).
+    static func block(of node: Syntax) -> String? {
+      var current = node.parent
+      var steps = 0
+      while let parent = current, steps < 64 {
+        if parent.is(CodeBlockSyntax.self) || parent.is(SwitchCaseSyntax.self) { return "\(parent.position.utf8Offset)" }
+        current = parent.parent
+        steps += 1
+      }
+      return nil
+    }
 
     /// `state.routes`, or a staging closure's parameter standing for it.
     private func isRoutes(_ expression: ExprSyntax) -> Bool {
@@ -127,6 +167,8 @@ public struct TCAExtractor: Extractor {
       let first = args.first.flatMap { $0.label == nil ? $0.expression : nil }
       let path = SyntaxHelpers.path(base) ?? []
       var action: TCARouteChange.Action?
+      var written: String?
+      var helper: String?
       switch name {
       case "removeAll" where args.isEmpty:
         cleared.insert(path)
@@ -139,6 +181,12 @@ public struct TCAExtractor: Extractor {
                                           location: file.location(of: member.declName))])
         } else {
           action = .edge(kind, withNavigation: withNavigation, screen: screen)
+          if screen == nil {
+            written = first?.trimmedDescription
+            if let call = first?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+              helper = name.baseName.text
+            }
+          }
         }
       case "append":
         if let first, var (value, _) = FlowStacksExtractor.routeValue(first, file: file) {
@@ -150,7 +198,7 @@ public struct TCAExtractor: Extractor {
       }
       if let action {
         changes.append(TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged,
-                                      owner: owner(base)))
+                                      owner: owner(base), written: written, block: Self.block(of: Syntax(node)), helper: helper))
       }
       return .visitChildren
     }
@@ -167,7 +215,7 @@ public struct TCAExtractor: Extractor {
       let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
       if !values.isEmpty {
         changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags, staged: staged,
-                                      owner: owner(parts[0])))
+                                      owner: owner(parts[0]), block: Self.block(of: Syntax(node))))
       }
       return .visitChildren
     }

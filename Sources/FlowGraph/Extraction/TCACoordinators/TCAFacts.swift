@@ -5,6 +5,8 @@ public struct TCARouterDecl: Hashable, Codable, Sendable {
   /// The view's store property (`store`), whose declared type names the coordinator reducer.
   public var store: String?
   public var location: SourceLocation
+  /// Written inside a `NavigationView`/`NavigationStack` of the same view: its root has navigation.
+  public var insideNavigation: Bool = false
 }
 
 /// One case of a `TCARouter`'s switch: the screen cases it handles and the views it builds.
@@ -30,6 +32,13 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   /// The state path between `state` and the routes when a parent reducer changes a child's routes
   /// (`state.identified.routes.push(…)` → `["identified"]`); empty for the reducer's own routes.
   public var owner: [String] = []
+  /// The destination as written when it names no screen case (`presentSheet(screen)`): kept unresolved.
+  public var written: String? = nil
+  /// The innermost block holding the change (`file:offset` of an `if` branch or a `case`'s statements): changes
+  /// in different branches never run in one update.
+  public var block: String? = nil
+  /// The function a destination calls (`presentSheet(setupCoordinator(tokenURL: nil))` → `setupCoordinator`).
+  public var helper: String? = nil
 }
 
 /// A view that shows one of its children by a property of its store: `TabView(selection:
@@ -97,6 +106,9 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   public var initial: [TCAInitialRoutes] = []
   public var selectors: [TCASelector] = []
   public var assignments: [TCAStateAssignment] = []
+  /// Functions of a type whose every `return` is a screen case (`func setupCoordinator(…) -> Screen.State {
+  /// …; return .setupCoordinator(…) }`), by `Type.name`: a destination calling one is those screens.
+  public var caseHelpers: [String: [String]] = [:]
 
   public init() {}
 
@@ -107,6 +119,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     initial += other.initial
     selectors += other.selectors
     assignments += other.assignments
+    caseHelpers.merge(other.caseHelpers) { a, _ in a }
   }
 }
 

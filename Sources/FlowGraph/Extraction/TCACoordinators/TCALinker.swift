@@ -18,13 +18,17 @@ public struct TCALinker: Sendable {
       let initial = facts.initial.filter { initial in
         guard let type = initial.type else { return single }
         return type == id || type.hasPrefix(id + ".") || (single && type.hasSuffix("State"))
-      }.first?.routes ?? []
+      }.flatMap(\.routes)
+      // Every start written (`if … { routes = [.root(.a)] } else { routes = [.root(.b)] }` in `init`) is a root.
       var roots: [String] = []
       var navigation = NavigationContainer.unknown
       for value in initial where value.kind == .root {
-        if case .path(let p) = value.destination, let name = p.first { roots.append(Screen.id(coordinator: id, name: name)) }
-        navigation = value.withNavigation ? .yes : .no
+        if case .path(let p) = value.destination, let name = p.first, !roots.contains(Screen.id(coordinator: id, name: name)) {
+          roots.append(Screen.id(coordinator: id, name: name))
+        }
+        if navigation != .yes { navigation = value.withNavigation ? .yes : .no }
       }
+      if router.insideNavigation { navigation = .yes }
       let decl = index.lookup(router.view, from: nil, file: router.file).flatMap { index[$0] }
       graph.coordinators.append(Coordinator(
         id: id, name: id, library: .tcaCoordinators, kind: .navigation, roots: roots, navigation: navigation,
@@ -41,7 +45,7 @@ public struct TCALinker: Sendable {
         }
       }
       for arm in facts.reducerArms where arm.reducer == id || (single && byView.values.contains(arm.reducer) == false) {
-        add(arm, changes: arm.changes.filter(\.owner.isEmpty), coordinator: id, to: &graph)
+        add(arm, changes: arm.changes.filter(\.owner.isEmpty), coordinator: id, helpers: facts.caseHelpers, to: &graph)
       }
     }
     // A parent reducer changing a child's routes (`state.identified.routes.push(…)`, a deep link).
@@ -54,7 +58,7 @@ public struct TCALinker: Sendable {
         guard let child = childCoordinator(of: arm.reducer, through: owner, file: arm.file, index: index), nodes.contains(child) else { continue }
         var fromParent = arm
         fromParent.from = nil
-        add(fromParent, changes: changes, coordinator: child, to: &graph)
+        add(fromParent, changes: changes, coordinator: child, helpers: facts.caseHelpers, to: &graph)
       }
     }
     link(selectors, facts: facts, index: index, byView: byView, into: &graph)
@@ -95,7 +99,8 @@ public struct TCALinker: Sendable {
     return name
   }
 
-  private func add(_ arm: TCAReducerArm, changes: [TCARouteChange], coordinator id: String, to graph: inout FlowGraph) {
+  private func add(_ arm: TCAReducerArm, changes: [TCARouteChange], coordinator id: String, helpers: [String: [String]],
+                   to graph: inout FlowGraph) {
     let from = arm.from.map { Screen.id(coordinator: id, name: $0) } ?? id
     let l = arm.location
     // One update per pattern of the arm: `case .a(.x), .b(.y):` runs for one action at a time.
@@ -104,7 +109,23 @@ public struct TCALinker: Sendable {
     for change in changes {
       switch change.action {
       case .edge(let kind, let withNavigation, let screen):
-        guard let screen else { continue }
+        // A helper of the reducer returning screen cases: those screens (one uncertain edge each when several).
+        if screen == nil, let helper = change.helper, let cases = helpers["\(arm.reducer).\(helper)"] {
+          let l = change.location
+          for name in cases {
+            edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: name), kind: kind, withNavigation: withNavigation,
+                              location: change.location, group: cases.count > 1 ? "\(l.file):\(l.line):\(l.column)" : nil,
+                              staged: change.staged, certainty: cases.count > 1 ? .uncertain : .certain, platforms: change.platforms))
+          }
+          continue
+        }
+        guard let screen else {
+          if let written = change.written {
+            graph.unresolved.append(Unresolved(from: from, kind: kind, expression: written, location: change.location,
+                                               platforms: change.platforms))
+          }
+          continue
+        }
         edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: screen), kind: kind, withNavigation: withNavigation,
                           location: change.location, staged: change.staged, platforms: change.platforms))
       case .back(let kind):
@@ -125,12 +146,19 @@ public struct TCALinker: Sendable {
         }
       }
     }
-    // One arm is one update, unless its edges are `#if os` alternatives that never run together.
-    let together = edges.indices.contains { i in
-      edges.indices.contains { j in i < j && PlatformTags.compatible(edges[i].platforms, edges[j].platforms) }
+    // One block of an arm is one update, unless its edges are `#if os` alternatives that never run together; the
+    // branches of an `if`/`else` or of a nested `switch` are alternatives too.
+    var blocks: [SourceLocation: String] = [:]
+    for change in changes {
+      blocks[change.location] = change.block
+      if case .setRoutes(let values) = change.action { for value in values { blocks[value.location] = change.block } }
     }
     for var edge in edges {
-      if together { edge.group = armGroup }
+      let block = edge.location.flatMap { blocks[$0] } ?? nil
+      let together = edges.contains { other in
+        other != edge && (other.location.flatMap { blocks[$0] } ?? nil) == block && PlatformTags.compatible(edge.platforms, other.platforms)
+      }
+      if together, edge.group == nil { edge.group = armGroup }
       graph.edges.append(edge)
     }
   }

@@ -25,9 +25,49 @@ extension TCAExtractor {
       }
     }
 
+    /// How many function declarations enclose the node: a `Reduce` closure inside one is read with the function.
+    private var functionDepth = 0
+    /// Names bound by `guard case .routeAction(_, action: let routeAction) = action`: a `switch` on one names screens.
+    private var screenActions: Set<String> = []
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-      if let type = currentType, let body = node.body { functionBodies["\(type).\(node.name.text)"] = body.statements }
+      if let type = currentType, let body = node.body {
+        functionBodies["\(type).\(node.name.text)"] = body.statements
+        if node.signature.returnClause != nil, let cases = TCAExtractor.returnedCases(body) {
+          tca.caseHelpers["\(type).\(node.name.text)"] = cases
+        }
+        if functionDepth == 0 { readOutsideArms(Syntax(body), at: Syntax(node.name)) }
+      }
+      functionDepth += 1
       return super.visit(node)
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+      functionDepth -= 1
+      super.visitPost(node)
+    }
+
+    /// Route changes of a reducer's helper (`func dismiss(state: inout State, …)`) or of a `Reduce` outside any
+    /// `switch` arm: from the coordinator, as no screen's action is matched there.
+    private func readOutsideArms(_ node: Syntax, at anchor: Syntax) {
+      guard let reducer = currentType else { return }
+      var changes = TCAExtractor.changes(in: node, file: file, platforms: site(node).platforms, routes: routeNames ?? ["routes"],
+                                         outsideArms: true)
+      if routeNames == nil { changes.removeAll { $0.owner.isEmpty } }
+      guard !changes.isEmpty else { return }
+      tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: nil, changes: changes, location: file.location(of: anchor)))
+    }
+
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+      if let call = node.pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "routeAction",
+        let action = SyntaxHelpers.argument(call.arguments, "action") ?? call.arguments.last?.expression,
+        let name = action.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self)?.pattern
+          .as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        screenActions.insert(name)
+      }
+      return .visitChildren
     }
 
     init(file: ParsedFile, collectsDeclarations: Bool, routes: Set<String>?) {
@@ -39,6 +79,9 @@ extension TCAExtractor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
+      if functionDepth == 0, SyntaxHelpers.instantiatedType(node)?.baseName == "Reduce", let closure = SyntaxHelpers.closure(node) {
+        readOutsideArms(Syntax(closure.statements), at: Syntax(node))
+      }
       if let view = currentType, SyntaxHelpers.instantiatedType(node)?.baseName == "TabView",
         let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(TCASelectorReader.selectionProperty)
       {
@@ -72,12 +115,35 @@ extension TCAExtractor {
           store = SyntaxHelpers.path(first)
         }
       }
-      tca.routers.append(TCARouterDecl(view: view, file: file.path, store: store?.first, location: file.location(of: node)))
+      tca.routers.append(TCARouterDecl(view: view, file: file.path, store: store?.first, location: file.location(of: node),
+                                       insideNavigation: navigationDepth > 0))
       for arg in node.arguments where arg.expression.id != ExprSyntax(closure).id { walk(arg.expression) }
       routerView = view
+      let before = tca.screenArms.count
       walk(closure)
       routerView = nil
+      if tca.screenArms.count == before { tca.screenArms += Self.caseLetArms(in: closure, view: view, file: file) }
       return .skipChildren
+    }
+
+    /// `SwitchStore(screen) { CaseLet(state: /Screen.State.home, action: …, then: HomeView.init) … }` without a
+    /// `switch`: each CaseLet's case path names its screen.
+    static func caseLetArms(in closure: ClosureExprSyntax, view: String, file: ParsedFile) -> [TCAScreenArm] {
+      closure.tokens(viewMode: .sourceAccurate).compactMap { token -> TCAScreenArm? in
+        guard token.text == "CaseLet", let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "CaseLet",
+          let path = SyntaxHelpers.argument(call.arguments, "state", nil), let name = casePathName(path)
+        else { return nil }
+        let views = SyntaxHelpers.viewsBuilt(in: Syntax(call)) + caseLetViews(in: Syntax(call))
+        return TCAScreenArm(view: view, cases: [name], views: views.filter { $0 != "CaseLet" }, location: file.location(of: call))
+      }
+    }
+
+    /// `/Screen.State.home` (a case path written with TCA's prefix `/`) → `home`.
+    private static func casePathName(_ expression: ExprSyntax) -> String? {
+      let inner = expression.as(PrefixOperatorExprSyntax.self)?.expression ?? expression
+      guard let member = inner.as(MemberAccessExprSyntax.self) else { return nil }
+      return member.declName.baseName.text
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -132,6 +198,14 @@ extension TCAExtractor {
     /// `state.selectedTab = .profile` / `= tab` / `state.isLoggedIn = true`, in a reducer.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let parts = Array(node.elements)
+      // `self.routes = routes ?? [.root(.intro(…))]` in the state's `init`: the routes it starts with.
+      if context.member == "init", parts.count >= 3, parts[1].is(AssignmentExprSyntax.self), let names = routeNames,
+        let name = SyntaxHelpers.path(parts[0])?.last, names.contains(name), let last = parts.last,
+        parts.count == 3 || (parts.count == 5 && parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"),
+        let values = routeList(last)
+      {
+        tca.initial.append(TCAInitialRoutes(type: currentType, routes: values))
+      }
       if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let reducer = currentType,
         let path = SyntaxHelpers.path(parts[0]), path.count == 2, path.first == "state", let property = path.last,
         !TCASelectorReader.reassignsSameValue(node, property: property, value: parts[2])
@@ -149,10 +223,14 @@ extension TCAExtractor {
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
       var patterns: [(screen: String?, chain: [String])] = []
+      // `switch routeAction { case .home(.triggerSetup): … }` after `guard case .routeAction(_, action: let routeAction)`.
+      let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let onScreenAction = subject.map(screenActions.contains) ?? false
       if case .case(let label) = node.label {
         for item in label.caseItems {
           let pattern = Syntax(item.pattern)
-          let found = (TCAExtractor.routeActionScreen(pattern), TCAExtractor.routeActionChain(pattern))
+          let direct = onScreenAction ? FlowStacksExtractor.Visitor.patternPath(item.pattern)?.first : nil
+          let found = (direct ?? TCAExtractor.routeActionScreen(pattern), direct.map { [$0] } ?? TCAExtractor.routeActionChain(pattern))
           if !patterns.contains(where: { $0.screen == found.0 }) { patterns.append(found) }
         }
       }
