@@ -40,6 +40,14 @@ enum TCASelectorReader {
       {
         return taggedChildren(closure.statements, file: file, depth: depth + 1)
       }
+      // `ForEach(Tab.allCases) { tab in Group { switch tab { case .map: MapView(…) … } }.tag(tab) }`.
+      if let forEach = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(forEach)?.name == "ForEach",
+        let closure = SyntaxHelpers.closure(forEach), let parameter = SyntaxHelpers.parameterNames(closure).last,
+        let choice = closure.statements.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(SwitchExprSyntax.self) })
+          .first(where: { SyntaxHelpers.path($0.subject) == [parameter] })
+      {
+        return switchOptions(choice, file: file)
+      }
       var tag: String?
       // Down the modifier chain to the view it starts from.
       while let call = expression.as(FunctionCallExprSyntax.self) {

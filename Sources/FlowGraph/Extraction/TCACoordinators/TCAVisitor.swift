@@ -59,15 +59,20 @@ extension TCAExtractor {
     }
 
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
-      if let call = node.pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "routeAction",
-        let action = SyntaxHelpers.argument(call.arguments, "action") ?? call.arguments.last?.expression,
-        let name = action.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self)?.pattern
-          .as(IdentifierPatternSyntax.self)?.identifier.text
-      {
-        screenActions.insert(name)
-      }
+      noteScreenAction(in: Syntax(node.pattern))
       return .visitChildren
+    }
+
+    /// `.routeAction(_, action: let routeAction)` / `case let .router(.routeAction(id: _, action: child))`: the name
+    /// bound to the screen's action, which a later `switch` matches screen by screen.
+    private func noteScreenAction(in pattern: Syntax) {
+      for token in pattern.tokens(viewMode: .sourceAccurate) where token.text == "routeAction" {
+        guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let action = SyntaxHelpers.argument(call.arguments, "action") ?? call.arguments.last?.expression
+        else { continue }
+        let bound = action.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? action.as(PatternExprSyntax.self)?.pattern
+        if let name = bound?.as(IdentifierPatternSyntax.self)?.identifier.text { screenActions.insert(name) }
+      }
     }
 
     init(file: ParsedFile, collectsDeclarations: Bool, routes: Set<String>?) {
@@ -226,6 +231,7 @@ extension TCAExtractor {
       // `switch routeAction { case .home(.triggerSetup): … }` after `guard case .routeAction(_, action: let routeAction)`.
       let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
       let onScreenAction = subject.map(screenActions.contains) ?? false
+      if case .case(let label) = node.label { noteScreenAction(in: Syntax(label)) }
       if case .case(let label) = node.label {
         for item in label.caseItems {
           let pattern = Syntax(item.pattern)

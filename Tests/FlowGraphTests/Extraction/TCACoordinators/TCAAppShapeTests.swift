@@ -327,4 +327,97 @@ final class TCAAppShapeTests: XCTestCase {
     XCTAssertEqual(graph.screens.filter { $0.coordinator == "HomeTabs(TabView)" }.map(\.name), ["tab:more", "tab:news"])
     XCTAssertEqual(edges(graph, root, "2"), ["NewsCoordinator.article tab HomeTabs(TabView).tab:more"])
   }
+
+  /// Tabs built by `ForEach(Tab.allCases) { tab in Group { switch tab { … } }.tag(tab) }`, and a parent arm binding
+  /// the screen's action (`case let .router(.routeAction(id: _, action: child))`) then switching on it.
+  func testForEachTabsAndABoundScreenAction() {
+    let file = LibraryMarkers("Tabs.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer
+      struct ShellCoordinator {
+        struct State { var routes: IdentifiedArrayOf<Route<ShellScreen.State>> = [.root(.tabs(.init()), embedInNavigationView: true)] }
+        enum Action { case router(IdentifiedRouterActionOf<ShellScreen>) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case let .router(.routeAction(id: _, action: child)):
+              switch child {
+              case .tabs(.delegate(.openSettings)):
+                state.routes.1️⃣push(.settings(.init()))
+              default:
+                break
+              }
+            default:
+              break
+            }
+            return .none
+          }
+        }
+      }
+      struct ShellCoordinatorView: View {
+        let store: StoreOf<ShellCoordinator>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .tabs(store): TabsView(store: store)
+            case let .settings(store): SettingsView(store: store)
+            }
+          }
+        }
+      }
+
+      @Reducer
+      struct Tabs {
+        enum Tab: CaseIterable { case map, feed, add }
+        @ObservableState
+        struct State { var selected: Tab = .map; var feed: FeedCoordinator.State }
+        enum Action { case select(Tab); case feed(FeedCoordinator.Action) }
+      }
+      struct TabsView: View {
+        @Bindable var store: StoreOf<Tabs>
+        var body: some View {
+          TabView(selection: $store.selected.sending(\\.select)) {
+            ForEach(Tabs.Tab.allCases, id: \\.self) { tab in
+              Group {
+                switch tab {
+                case .map: MapScreen()
+                case .feed: FeedCoordinatorView(store: store.scope(state: \\.feed, action: \\.feed))
+                case .add: Color.clear
+                }
+              }
+              .tag(tab)
+            }
+          }
+        }
+      }
+
+      @Reducer
+      struct FeedCoordinator {
+        struct State { var routes: [Route<FeedScreen.State>] = [.root(.feed(.init()))] }
+        enum Action { case router(IndexedRouterActionOf<FeedScreen>) }
+      }
+      struct FeedCoordinatorView: View {
+        let store: StoreOf<FeedCoordinator>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .feed(store): FeedView(store: store)
+            }
+          }
+        }
+      }
+      struct MapScreen: View { var body: some View { Text("") } }
+      struct FeedView: View { let store: StoreOf<Feed>; var body: some View { Text("") } }
+      struct SettingsView: View { let store: StoreOf<Settings>; var body: some View { Text("") } }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(edges(graph, file, "1"), ["ShellCoordinator.tabs push ShellCoordinator.settings"])
+    XCTAssertEqual(graph.screens.filter { $0.coordinator == "Tabs(TabView)" }.map { "\($0.name) \($0.views)" },
+                   ["tab:add []", "tab:feed [\"FeedCoordinatorView\"]", "tab:map [\"MapScreen\"]"])
+    XCTAssertEqual(graph.edges.filter { $0.kind == .embed }.map { "\($0.from) \($0.to)" }.sorted(),
+                   ["ShellCoordinator.tabs Tabs(TabView)", "Tabs(TabView).tab:feed FeedCoordinator"])
+  }
 }
