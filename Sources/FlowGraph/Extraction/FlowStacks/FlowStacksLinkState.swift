@@ -227,8 +227,12 @@ struct FlowStacksLinkState {
     var everything = Set<String>()
     for context in facts.handled {
       guard let c = resolver.resolve(context.anchor, owners: nil) else { continue }
-      for path in context.paths where path != FlowStacksCoordinator.anyValue || c.valueType != nil {
-        if path == ["*"] { everything.insert(c.id) } else { handled[c.id, default: []].insert(c.screenID(path)) }
+      for path in context.paths {
+        // `flowDestination(for: Screen.self) { screen in … }` and a Router/NStack/`showing` closure without a switch
+        // build every case of the enum (the closure returns a view for any value).
+        let wholeEnum = (path.count == 1 && c.screenType.map { $0.name.split(separator: ".").last.map(String.init) == path[0] } == true)
+          || (path == FlowStacksCoordinator.anyValue && c.valueType == nil)
+        if path == ["*"] || wholeEnum { everything.insert(c.id) } else { handled[c.id, default: []].insert(c.screenID(path)) }
       }
     }
     let withBuilders = Set(coordinators.filter { !$0.builders.isEmpty }.map(\.id))

@@ -100,7 +100,7 @@ extension FlowStacksExtractor {
         flowFacts.handled.append(ScreenContext(anchor: state, paths: [["root"]]))
         walk([Syntax(base)], screen: ScreenContext(anchor: state, paths: [["root"]]))
         walk(args.map { Syntax($0.expression) }.filter { $0.id != Syntax(closure).id }, screen: nil)
-        readBuilder(closure, ScreenContext(anchor: state, paths: []))
+        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) ? [] : [FlowStacksCoordinator.anyValue]))
         return .skipChildren
       default:
         return navigationCall(node, name: name, base: base, member: member)

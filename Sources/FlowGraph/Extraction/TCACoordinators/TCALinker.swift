@@ -32,7 +32,7 @@ public struct TCALinker: Sendable {
       let decl = index.lookup(router.view, from: nil, file: router.file).flatMap { index[$0] }
       graph.coordinators.append(Coordinator(
         id: id, name: id, library: .tcaCoordinators, kind: .navigation, roots: roots, navigation: navigation,
-        platforms: decl?.platforms ?? [], location: router.location))
+        platforms: decl?.platforms ?? [], location: reducerLocation(id, file: router.file, index: index) ?? router.location))
       for arm in facts.screenArms where arm.view == router.view {
         let views = arm.views.filter { index.lookup($0, from: router.view, file: router.file) != nil }
         for name in arm.cases {
@@ -83,6 +83,12 @@ public struct TCALinker: Sendable {
       if type.baseName == "Store", first.name.hasSuffix(".State") { return String(first.name.dropLast(".State".count)) }
     }
     return nil
+  }
+
+  /// Where the reducer a coordinator is named after is declared (a finding about the coordinator points there).
+  private func reducerLocation(_ name: String, file: String, index: TypeIndex) -> SourceLocation? {
+    guard let key = index.lookup(name, from: nil, file: file), let decl = index[key], decl.kind != .extension else { return nil }
+    return decl.location
   }
 
   /// The coordinator whose state a reducer's `state.a.b` holds: the reducer's `State`, property by property, to a

@@ -99,7 +99,7 @@ extension TCAExtractor {
                                          location: file.location(of: node)))
       }
       guard routeNames != nil else { return .visitChildren }
-      for arg in node.arguments where arg.label?.text == "routes" {
+      for arg in node.arguments where arg.label.map({ routeNames?.contains($0.text) == true }) ?? false {
         if let values = routeList(arg.expression) {
           // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state.
           var type = SyntaxHelpers.instantiatedType(node)?.name

@@ -264,4 +264,49 @@ final class RoutesFormTests: XCTestCase {
     XCTAssertEqual(graph.unresolved.map { "\($0.kind.rawValue) \($0.expression)" }, ["set-routes saved"])
     XCTAssertEqual(graph.unresolved.first?.location, source["3️⃣"])
   }
+
+  /// A builder closure returns a view for any value it is given: without a `switch` it builds every screen, so
+  /// nothing it receives lacks a destination (no missing-destination), for enums and value types alike.
+  func testBuildersWithoutASwitchHandleEveryScreen() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Card: Hashable { case front(Int), back(Int) }
+      struct Deck: View {
+        @State var routes: Routes<Card> = [.root(.front(0), embedInNavigationView: true)]
+        var body: some View {
+          Router($routes) { card, _ in CardView(card: card, flip: { routes.1️⃣push(.back(0)) }) }
+        }
+      }
+      struct CardView: View { let card: Card; let flip: () -> Void; var body: some View { EmptyView() } }
+
+      struct Pager: View {
+        @State var routes: Routes<Int> = []
+        var body: some View {
+          PageView(next: { routes.2️⃣presentCover(routes.count) })
+            .showing($routes, embedInNavigationView: true) { page, _ in PageView(next: {}) }
+        }
+      }
+      struct PageView: View { let next: () -> Void; var body: some View { EmptyView() } }
+
+      enum Topic: Hashable { case news(Int), sport(Int) }
+      struct Topics: View {
+        @State var routes: [Route<Topic>] = []
+        var body: some View {
+          FlowStack($routes, withNavigation: true) {
+            Button("Go") { routes.3️⃣push(.sport(1)) }
+              .flowDestination(for: Topic.self) { topic in Text("\\(topic)") }
+          }
+        }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.edges.filter { $0.location == source["1️⃣"] }.map(\.to), ["Deck.back"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["2️⃣"] }.map { "\($0.kind) \($0.to)" }, ["cover Pager.Int"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["3️⃣"] }.map(\.to), ["Topics.sport"])
+    XCTAssertEqual(graph.screens.filter { $0.handled == false }.map(\.id), [])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertEqual(findings.filter { $0.rule == "missing-destination" }.map(\.location), [])
+  }
 }

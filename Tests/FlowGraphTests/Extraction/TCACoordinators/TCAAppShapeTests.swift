@@ -207,6 +207,9 @@ final class TCAAppShapeTests: XCTestCase {
     XCTAssertEqual(edges(graph, mainTabs, "5"), ["ProfileCoordinator push ProfileCoordinator.settings"])
     XCTAssertEqual(edges(graph, coordinators, "6"), ["FeedCoordinator.list push FeedCoordinator.post"])
     XCTAssertEqual(graph.coordinator("FeedCoordinator")?.roots, ["FeedCoordinator.list"])
+    // A coordinator is where its reducer is declared (from its `@Reducer` attribute, the line above the struct).
+    XCTAssertEqual(graph.coordinator("FeedCoordinator")?.location?.line, coordinators.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("struct FeedCoordinator {") })
   }
 
   func testParentsWithoutTheComposableArchitectureAreNotRead() {
