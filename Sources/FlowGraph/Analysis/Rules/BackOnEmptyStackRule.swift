@@ -66,6 +66,27 @@ struct BackOnEmptyStackRule: Rule {
         """)
     ],
     nonTriggering: [
+      // Coordinator code that no screen runs (a deep link, a reducer helper) goes back from wherever the stack is.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, detail }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onNext: { routes.push(.detail) })
+              case .detail: DetailView()
+              }
+            }
+            .onOpenURL { _ in routes.goBack() }
+          }
+        }
+        """),
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -142,6 +163,9 @@ struct BackOnEmptyStackRule: Rule {
       let contexts = context.walk.contexts(of: back.screen)
       guard !contexts.isEmpty else { return nil }
       let stinsen = context.owner(back.screen)?.library == .stinsen
+      // Going back from coordinator code no screen runs (a TCA reducer helper, a popup's action): where the stack
+      // stands then is not known, so only `dismissCoordinator` (about the coordinator itself) is judged.
+      if context.screen(back.screen) == nil, back.action != .dismissCoordinator { return nil }
       let reason: String
       switch back.action {
       case .pop, .popLast:
