@@ -166,7 +166,14 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let index = typeStack.last?.index ?? nil, memberStack.isEmpty { facts.types[index].methods.append(node.name.text) }
+    if let index = typeStack.last?.index ?? nil, memberStack.isEmpty {
+      facts.types[index].methods.append(node.name.text)
+      if let returned = node.signature.returnClause.flatMap({ SyntaxHelpers.typeRef($0.type) }),
+        facts.types[index].methodReturns[node.name.text] == nil
+      {
+        facts.types[index].methodReturns[node.name.text] = returned
+      }
+    }
     enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
     return .skipChildren
   }

@@ -13,6 +13,8 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   public var platforms: [String]
   public var properties: [PropertyDecl] = []
   public var methods: [String] = []
+  /// Declared return types of its methods, by name (the first declaration of a name).
+  public var methodReturns: [String: TypeRef] = [:]
   public var cases: [EnumCaseDecl] = []
   /// Its code builds a NavigationView or NavigationStack.
   public var bringsNavigation = false

@@ -25,6 +25,14 @@ public struct FlowStacksExtractor: Extractor {
     return (.expression(SyntaxHelpers.text(expression)), nil)
   }
 
+  /// `vm.next()`, `makeScreen()`: the member path a destination calls, whose return type the linker reads.
+  static func valueCall(_ expression: ExprSyntax) -> [String]? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), let path = SyntaxHelpers.path(call.calledExpression),
+      let last = path.last, SyntaxHelpers.startsLowercase(last)
+    else { return nil }
+    return path
+  }
+
   /// `.home`, `.detail(3)`, `Screen.detail`, `.settings(.about)`; nil for anything else.
   static func casePath(_ expression: ExprSyntax) -> (path: [String], screenType: String?)? {
     if let m = expression.as(MemberAccessExprSyntax.self) {

@@ -64,6 +64,9 @@ public struct NavigationChange: Hashable, Codable, Sendable {
   /// its style (FlowStacks 0.4 `Node` shows `routes[0]` in place; TCARouter shows the first route as the stack's
   /// root): a root switch.
   public var afterClear: Bool = false
+  /// A destination computed by a call of a member path (`vm.next()` → `["vm", "next"]`): its declared return type
+  /// is the pushed value's type.
+  public var valueCall: [String]? = nil
 }
 
 /// Everything the FlowStacks extractor found in one file.

@@ -116,6 +116,12 @@ struct FlowStacksLinkState {
         var destination = destination
         // Routes of a value type (`Routes<Int>`): whatever expression is pushed, the compiler made it that type.
         if case .expression = destination, let type = c.valueType { destination = .type(type) }
+        // A `FlowPath` value computed by a call (`FlowLink(value: vm.next())`): the declared return type.
+        if case .expression = destination, c.screenType == nil, c.valueType == nil, let call = change.valueCall,
+          let type = returnType(of: call, from: site.context)
+        {
+          destination = .type(type)
+        }
         // An enum of one case (`enum ScreenViewModel: Hashable { case number(VM) }`): every value is that case.
         if case .expression = destination, c.screenType != nil, c.declared.count == 1, let only = c.declared.keys.first {
           destination = .path(only.split(separator: ".").map(String.init))
@@ -177,6 +183,20 @@ struct FlowStacksLinkState {
         }
       }
     }
+  }
+
+  /// The declared return type of `vm.next()` / `next()` called in `context`: properties followed from the
+  /// enclosing type, then the method's `-> T`. A standard or declared non-enum type only.
+  private func returnType(of call: [String], from context: ContextKey) -> String? {
+    let index = resolver.index
+    guard let method = call.last, var key = context.type.flatMap({ index.lookup($0, from: nil, file: context.file) }) else { return nil }
+    for component in call.dropLast() {
+      guard let next = index.propertyType(component, of: key) else { return nil }
+      key = next
+    }
+    guard let returned = index[key]?.methodReturns[method] else { return nil }
+    let declared = index.lookup(returned.name, from: key.name, file: index[key]?.file ?? context.file)
+    return FlowStacksResolver.valueType(returned.name, key: declared, index: index)
   }
 
   // MARK: Child coordinators and entry points

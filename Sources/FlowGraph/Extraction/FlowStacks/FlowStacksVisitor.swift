@@ -158,7 +158,8 @@ extension FlowStacksExtractor {
         let callSite = site(member.declName)
         let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
         flowFacts.changes.append(
-          NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear))
+          NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
+                         valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall)))
       }
       guard let destinationExpr else { return .visitChildren }
       walk(children(node, except: [Syntax(destinationExpr)]), screen: nil)
@@ -244,7 +245,8 @@ extension FlowStacksExtractor {
       let (destination, screenType) = FlowStacksExtractor.destination(value)
       flowFacts.changes.append(
         NavigationChange(action: .edge(style.kind, withNavigation: style.withNavigation, destination),
-                         anchor: anchor(nil, screenType: screenType), site: declarative(site(node.calledExpression)), staged: staged))
+                         anchor: anchor(nil, screenType: screenType), site: declarative(site(node.calledExpression)), staged: staged,
+                         valueCall: FlowStacksExtractor.valueCall(value)))
       return .visitChildren
     }
 

@@ -309,4 +309,48 @@ final class RoutesFormTests: XCTestCase {
     let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
     XCTAssertEqual(findings.filter { $0.rule == "missing-destination" }.map(\.location), [])
   }
+
+  /// `FlowPath` values computed by a call: the screen is the declared return type (`func next() -> Ticket`), read
+  /// through the properties it is called on; a call returning an enum case stays unknown.
+  func testFlowPathValuesComputedByACallAreTheirReturnType() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      struct Ticket: Hashable { var id: Int }
+      struct Receipt: Hashable { var total: Int }
+      enum Mode: Hashable { case light, dark }
+
+      final class Till {
+        func next() -> Ticket { Ticket(id: 1) }
+      }
+
+      struct Shop: View {
+        @State var path = FlowPath()
+        var body: some View {
+          FlowStack($path, withNavigation: true) {
+            Counter()
+              .flowDestination(for: Ticket.self) { _ in Counter() }
+              .flowDestination(for: Receipt.self) { _ in Counter() }
+          }
+        }
+      }
+      struct Counter: View {
+        @EnvironmentObject var navigator: FlowPathNavigator
+        let till = Till()
+        var body: some View {
+          FlowLink(value: till.next(), style: .push) { Text("Next") }.1️⃣id(0)
+          Button("Pay") { navigator.2️⃣push(receipt()) }
+          Button("Theme") { navigator.3️⃣push(mode()) }
+        }
+        func receipt() -> Receipt { Receipt(total: 3) }
+        func mode() -> Mode { .dark }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.edges.filter { $0.location?.line == source["1️⃣"].line }.map(\.to).sorted(), ["Shop.Ticket", "Shop.Ticket", "Shop.Ticket"])
+    XCTAssertEqual(Set(graph.edges.filter { $0.location == source["2️⃣"] }.map(\.to)), ["Shop.Receipt"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["3️⃣"] }, [])
+    XCTAssertEqual(Set(graph.unresolved.map(\.expression)), ["mode()"])
+  }
 }
