@@ -27,7 +27,6 @@ let package = Package(
         "CGraphviz",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "Yams", package: "Yams"),
       ]
     ),

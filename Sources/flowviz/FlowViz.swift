@@ -37,7 +37,7 @@ struct FlowViz: ParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      StandardStream.writeError(fullMessage(for: error) + "\n")
       Foundation.exit(code == .validationFailure || code == .failure ? 1 : code.rawValue)
     }
   }
@@ -46,5 +46,5 @@ struct FlowViz: ParsableCommand {
 /// Prints diagnostics to stderr, one `file:line:column: severity: message` per line.
 func report(_ diagnostics: [Diagnostic]) {
   guard !diagnostics.isEmpty else { return }
-  FileHandle.standardError.write(Data((diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
+  StandardStream.writeError(diagnostics.map(\.description).joined(separator: "\n") + "\n")
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Reading a composed YAML/JSON document while keeping the position of every value,
@@ -18,6 +19,7 @@ struct YAMLReader {
 
   /// Parses text as YAML (JSON is read the same way), turning Yams' errors into positioned diagnostics.
   static func compose(_ text: String, file: String) throws(InputError) -> Node? {
+    if let problem = YAMLAliasCheck.problem(in: text, file: file) { throw InputError(problem) }
     do {
       return try Yams.compose(yaml: text)
     } catch let error as YamlError {
@@ -38,8 +40,15 @@ struct YAMLReader {
     case let .composer(context, problem, mark, _): return at(mark, problem, context)
     case let .duplicatedKeysInMapping(duplicates, context):
       return at(context.mark, "duplicate key \(duplicates.joined(separator: ", "))", nil)
-    case let .reader(problem, _, _, _):
-      return Diagnostic(.error, "cannot read: \(problem)", file: file)
+    case let .reader(problem, offset, value, yaml):
+      // libyaml gives a byte offset into the text: turned into the line and column of the character.
+      guard let offset, offset >= 0, offset <= yaml.utf8.count else { return Diagnostic(.error, "cannot read: \(problem)", file: file) }
+      let before = yaml.utf8.prefix(offset)
+      let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
+      let column = String(decoding: before[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+      let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
+      return Diagnostic(.error, "cannot read: \(problem)\(character)", at: SourceLocation(file: file, line: line, column: column))
     default:
       return Diagnostic(.error, "cannot read: \(error)", file: file)
     }

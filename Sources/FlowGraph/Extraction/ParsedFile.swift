@@ -1,5 +1,4 @@
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One Swift file parsed once: its tree, a location converter, its imports and its syntax errors.
@@ -15,16 +14,21 @@ public struct ParsedFile: Sendable {
 
   public init(path: String, source: String) {
     self.path = path
-    let tree = Parser.parse(source: source)
+    // A shape SwiftParser cannot take safely (too deep, too large) is not parsed: an empty tree and a warning.
+    let shapeProblem = SourceShape.problem(in: source, path: path)
+    var text = shapeProblem == nil ? source : ""
+    let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SourceShape.maximumDepth * 2) }
     self.tree = tree
-    let converter = ParsedFile.converter(path: path, source: source)
+    let converter = ParsedFile.converter(path: path, source: text)
     self.converter = converter
     self.imports = ParsedFile.imports(in: tree.statements)
-    if tree.hasError {
-      self.diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(Self.maximumDiagnostics).map { diag in
-        let place = diag.location(converter: converter)
+    if let shapeProblem {
+      self.diagnostics = [shapeProblem]
+    } else if tree.hasError {
+      self.diagnostics = SyntaxErrors.find(in: tree, limit: Self.maximumDiagnostics).map { error in
+        let place = converter.location(for: error.position)
         return Diagnostic(
-          .warning, "syntax error: \(diag.message); the rest of the file is read as far as possible",
+          .warning, "syntax error: \(error.message); the rest of the file is read as far as possible",
           at: SourceLocation(file: path, line: place.line, column: place.column))
       }
     } else {

@@ -11,7 +11,11 @@ import Darwin
 /// One name in a directory listing, with the type the listing gives for free (`readdir`'s `d_type`), so that a
 /// walk over thousands of files does not stat each of them.
 struct DirectoryEntry {
-  enum Kind { case file, directory, link, unknown }
+  enum Kind {
+    case file, directory, link, unknown
+    /// FIFOs, sockets, devices: reading one can block forever, so a walk never opens them.
+    case special
+  }
 
   var name: String
   var kind: Kind
@@ -31,10 +35,22 @@ struct DirectoryEntry {
       case Int32(DT_REG): kind = .file
       case Int32(DT_DIR): kind = .directory
       case Int32(DT_LNK): kind = .link
+      case Int32(DT_FIFO), Int32(DT_SOCK), Int32(DT_CHR), Int32(DT_BLK): kind = .special
       default: kind = .unknown
       }
       entries.append(DirectoryEntry(name: name, kind: kind))
     }
     return entries.sorted { $0.name < $1.name }
+  }
+
+  /// What a path is after following links (`stat`): nil when it does not exist or cannot be read.
+  static func kind(following path: String) -> Kind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .directory
+    default: return .special
+    }
   }
 }

@@ -50,7 +50,11 @@ public struct FileWalker: Sendable {
           continue
         }
         var visited = Set<String>()
-        walk(absolute, into: &result, seen: &seen, visited: &visited)
+        let root = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        walk(absolute, root: root.hasSuffix("/") ? root : root + "/", into: &result, seen: &seen, visited: &visited)
+      } else if DirectoryEntry.kind(following: absolute) != .file {
+        // A FIFO or device would block the read or never end.
+        errors.append(Diagnostic(.error, "not a regular file (a FIFO, socket or device)", file: path))
       } else {
         // A file named explicitly is read whatever its name, as long as its kind is known.
         let file = InputFile(absolute: absolute, display: display(absolute))
@@ -70,7 +74,9 @@ public struct FileWalker: Sendable {
     return result
   }
 
-  private func walk(_ directory: String, into result: inout InputFiles, seen: inout Set<String>, visited: inout Set<String>) {
+  /// `root` is the real path of the directory named on the command line, with a trailing slash: links that lead
+  /// out of it are not followed (a link to `/` would walk the whole file system).
+  private func walk(_ directory: String, root: String, into result: inout InputFiles, seen: inout Set<String>, visited: inout Set<String>) {
     // Resolve symlinks so that a link back up the tree is walked once, not forever.
     let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
     guard visited.insert(real).inserted else { return }
@@ -84,15 +90,24 @@ public struct FileWalker: Sendable {
       let path = base + entry.name
       // The entry's type comes with the listing; only links (and file systems that do not tell) cost a stat.
       var kind = entry.kind
-      if kind == .link || kind == .unknown {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-        kind = isDirectory.boolValue ? .directory : .file
+      if kind == .link {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard target.hasPrefix(root) || target + "/" == root else {
+          result.warnings.append(
+            Diagnostic(.warning, "a symbolic link to \(target), outside the input directory; not followed", file: display(path)))
+          continue
+        }
       }
+      if kind == .link || kind == .unknown {
+        guard let followed = DirectoryEntry.kind(following: path) else { continue }
+        kind = followed
+      }
+      // FIFOs, sockets and devices are never opened: a FIFO named `x.json` would block the walk forever.
+      if kind == .special { continue }
       if kind == .directory {
         if Self.skippedDirectories.contains(entry.name) { continue }
         if excluded(display(path) + "/") { continue }
-        walk(path, into: &result, seen: &seen, visited: &visited)
+        walk(path, root: root, into: &result, seen: &seen, visited: &visited)
       } else {
         let file = InputFile(absolute: path, display: display(path))
         // A linked file is known by its target, so that a file and a link to it are read once.
@@ -152,35 +167,70 @@ public enum Glob {
     return match(Array(p), Array(path)) || match(Array(p), Array(path.hasSuffix("/") ? String(path.dropLast()) : path))
   }
 
-  private static func match(_ p: [Character], _ s: [Character]) -> Bool {
-    var memo = [Int: Bool]()
-    func go(_ i: Int, _ j: Int) -> Bool {
-      let key = i * (s.count + 1) + j
-      if let known = memo[key] { return known }
-      var result: Bool
-      if i == p.count {
-        result = j == s.count
-      } else if p[i] == "*" {
+  private enum Token: Equatable {
+    case character(Character)
+    case one  // `?`: one character within a segment
+    case star  // `*`: any characters within a segment
+    case doubleStar  // `**`: any characters across segments
+    case folders  // `**/`: no folder, or any folders
+  }
+
+  private static func tokens(_ p: [Character]) -> [Token] {
+    var tokens: [Token] = []
+    var i = 0
+    while i < p.count {
+      if p[i] == "*" {
         let double = i + 1 < p.count && p[i + 1] == "*"
-        let next = double ? i + 2 : i + 1
-        // `**/` also matches no folder at all.
-        if double, next < p.count, p[next] == "/", go(next + 1, j) { result = true }
-        else {
-          result = go(next, j)
-          var k = j
-          while !result, k < s.count, double || s[k] != "/" {
-            k += 1
-            result = go(next, k)
-          }
+        if double, i + 2 < p.count, p[i + 2] == "/" { tokens.append(.folders); i += 3; continue }
+        let token: Token = double ? .doubleStar : .star
+        // Runs of stars mean what one does: `***` is `**`, `**` after `*` is `**`.
+        if let last = tokens.last, last == .star || last == .doubleStar {
+          if token == .doubleStar { tokens[tokens.count - 1] = .doubleStar }
+        } else {
+          tokens.append(token)
         }
-      } else if j < s.count, p[i] == "?" ? s[j] != "/" : p[i] == s[j] {
-        result = go(i + 1, j + 1)
+        i += double ? 2 : 1
       } else {
-        result = false
+        tokens.append(p[i] == "?" ? .one : .character(p[i]))
+        i += 1
       }
-      memo[key] = result
-      return result
     }
-    return go(0, 0)
+    return tokens
+  }
+
+  /// Runs the pattern as a set of states over the path, one character at a time: time is pattern length ×
+  /// path length, with no recursion and no backtracking, whatever the pattern (`*` repeated 30,000 times).
+  private static func match(_ p: [Character], _ s: [Character]) -> Bool {
+    let tokens = tokens(p)
+    var states = [Bool](repeating: false, count: tokens.count + 1)
+    func close(_ states: inout [Bool]) {
+      for k in 0..<tokens.count where states[k] {
+        switch tokens[k] {
+        case .star, .doubleStar, .folders: states[k + 1] = true
+        default: break
+        }
+      }
+    }
+    states[0] = true
+    close(&states)
+    for c in s {
+      var next = [Bool](repeating: false, count: tokens.count + 1)
+      var any = false
+      for k in 0..<tokens.count where states[k] {
+        switch tokens[k] {
+        case .character(let x): if x == c { next[k + 1] = true; any = true }
+        case .one: if c != "/" { next[k + 1] = true; any = true }
+        case .star: if c != "/" { next[k] = true; any = true }
+        case .doubleStar: next[k] = true; any = true
+        case .folders:
+          next[k] = true; any = true
+          if c == "/" { next[k + 1] = true }
+        }
+      }
+      guard any else { return false }
+      close(&next)
+      states = next
+    }
+    return states[tokens.count]
   }
 }

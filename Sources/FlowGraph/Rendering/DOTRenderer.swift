@@ -38,6 +38,9 @@ public struct DOTRenderer: Sendable {
 
   public init(options: RenderOptions = RenderOptions()) { self.options = options }
 
+  /// Clusters nested deeper than this are drawn as top-level clusters (still joined by their edges).
+  static let maximumClusterDepth = 32
+
   public func render(_ input: FlowGraph) -> String {
     let graph = input.normalized()
     let ids = NodeIDs(graph)
@@ -66,21 +69,26 @@ public struct DOTRenderer: Sendable {
     }
 
     if options.clusters {
-      var children: [String: [String]] = [:]
-      for c in graph.coordinators { children[parents[c.id] ?? "", default: []].append(c.id) }
-      func cluster(_ id: String, depth: Int) -> String {
-        guard let c = index.coordinators[id] else { return "" }
+      // Keyed by optional parent: an empty coordinator id (graph JSON `"id": ""`) is not the top level.
+      var children: [String?: [String]] = [:]
+      for c in graph.coordinators { children[parents[c.id], default: []].append(c.id) }
+      // An explicit stack, not recursion: a chain of thousands of nested coordinators must not overflow.
+      var stack: [(id: String, depth: Int, closing: Bool)] = (children[nil] ?? []).reversed().map { ($0, 0, false) }
+      while let (id, depth, closing) = stack.popLast() {
         let indent = String(repeating: "  ", count: depth + 1)
-        var text = "\(indent)subgraph \(ids.cluster(id)) {\n"
-        text += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
-        text += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"
-        if let mark = options.highlight.nodes[id] { text += "\(indent)  \(highlightCluster(mark))\n" }
-        text += nodeLines(of: id, indent: indent + "  ")
-        for child in children[id] ?? [] { text += cluster(child, depth: depth + 1) }
-        text += "\(indent)}\n"
-        return text
+        if closing { out += "\(indent)}\n"; continue }
+        guard let c = index.coordinators[id] else { continue }
+        out += "\(indent)subgraph \(ids.cluster(id)) {\n"
+        out += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
+        out += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"
+        if let mark = options.highlight.nodes[id] { out += "\(indent)  \(highlightCluster(mark))\n" }
+        out += nodeLines(of: id, indent: indent + "  ")
+        stack.append((id, depth, true))
+        // Graphviz's DOT parser fails on subgraphs nested thousands deep: deeper clusters are drawn at the top.
+        let next = depth + 1 < Self.maximumClusterDepth ? depth + 1 : 0
+        let nested = (children[id] ?? []).reversed().map { (id: $0, depth: next, closing: false) }
+        if next == 0 { stack.insert(contentsOf: nested, at: 0) } else { stack += nested }
       }
-      for top in children[""] ?? [] { out += cluster(top, depth: 0) }
     } else {
       for c in graph.coordinators { out += nodeLines(of: c.id, indent: "  ") }
     }
@@ -252,6 +260,9 @@ public enum DOT {
       case "\r", "\t": out += " "
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
+        // Graphviz copies text into SVG as is: U+FFFE/U+FFFF would make it invalid XML, and cairo fails on
+        // them for PDF. Noncharacters become U+FFFD.
+        if scalar.properties.isNoncharacterCodePoint { out += "\u{FFFD}"; continue }
         out.unicodeScalars.append(scalar)
       }
     }

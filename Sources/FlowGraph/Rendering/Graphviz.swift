@@ -63,7 +63,11 @@ public enum Graphviz {
 
     var buffer: UnsafeMutablePointer<CChar>? = nil
     var length: UInt32 = 0
-    guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let bytes = buffer else {
+    // The renderers (cairo for PDF and PNG) report failures only through agerr and still return 0.
+    agreseterrors()
+    messages = []
+    let status = gvRenderData(context, graph, format.rawValue, &buffer, &length)
+    guard status == 0, agerrors() < Int32(AGERR.rawValue), let bytes = buffer else {
       if let buffer { gvFreeRenderData(buffer) }
       throw GraphvizError(message: errorText(or: "rendering to '\(format.rawValue)' failed"))
     }

@@ -23,7 +23,8 @@ public struct HTMLReport: Sendable {
 
   public func render(_ input: FlowGraph) throws(GraphvizError) -> String {
     let graph = input.normalized()
-    let svgData = try Graphviz.render(dot: DOTRenderer(options: options).render(graph), engine: options.engine, format: .svg)
+    let engine = LayoutDensity.engine(for: graph, requested: options.engine)
+    let svgData = try Graphviz.render(dot: DOTRenderer(options: options).render(graph), engine: engine, format: .svg)
     let data = HTMLReportData(
       graph: graph, findings: findings.sorted(by: Finding.precedes), highlight: options.highlight,
       changes: changes, title: title)

@@ -23,10 +23,12 @@ public struct MermaidRenderer: Sendable {
   /// The whole graph as one diagram if it fits, otherwise one per coordinator.
   public func diagrams(_ input: FlowGraph) -> [MermaidDiagram] {
     let graph = input.normalized()
-    let whole = diagram(graph, coordinators: graph.coordinators.map(\.id), nested: true, title: nil)
+    // Indexes over the whole graph are built once, not once per coordinator's diagram.
+    let shared = Shared(graph)
+    let whole = diagram(graph, coordinators: graph.coordinators.map(\.id), nested: true, title: nil, shared: shared)
     if whole.omittedEdges == 0, whole.text.count <= maxCharacters { return [whole] }
     return graph.coordinators.map { c in
-      diagram(graph, coordinators: [c.id], nested: false, title: "\(c.name) (\(c.id))")
+      diagram(graph, coordinators: [c.id], nested: false, title: "\(c.name) (\(c.id))", shared: shared)
     }
   }
 
@@ -38,27 +40,51 @@ public struct MermaidRenderer: Sendable {
     out += "The graph is larger than GitHub renders in one Mermaid diagram (\(maxEdges) edges, \(maxCharacters) characters), "
     out += "so each coordinator has its own diagram; edges that leave a coordinator end at a node named after their destination.\n"
     for part in parts {
-      out += "\n## \(part.title ?? "Flows")\n\n```mermaid\n\(part.text)```\n"
+      out += "\n## \(Mermaid.heading(part.title ?? "Flows"))\n\n```mermaid\n\(part.text)```\n"
     }
     return out
   }
 
-  func diagram(_ graph: FlowGraph, coordinators included: [String], nested: Bool, title: String?) -> MermaidDiagram {
-    let ids = NodeIDs(graph)
-    let index = GraphIndex(graph)
+  /// What every diagram of one graph reads.
+  struct Shared {
+    let ids: NodeIDs
+    let index: GraphIndex
+    let entries: Set<String>
+    let roots: Set<String>
+    let parents: [String: String]
+    let anchors: Set<String>
+
+    init(_ graph: FlowGraph) {
+      ids = NodeIDs(graph)
+      index = GraphIndex(graph)
+      entries = Set(graph.entryScreens())
+      roots = graph.rootScreens
+      parents = graph.parents()
+      anchors = DOTRenderer().anchorCoordinators(graph)
+    }
+  }
+
+  func diagram(_ graph: FlowGraph, coordinators included: [String], nested: Bool, title: String?, shared: Shared? = nil) -> MermaidDiagram {
+    let shared = shared ?? Shared(graph)
+    let ids = shared.ids
+    let index = shared.index
     let includedSet = Set(included)
-    let entries = Set(graph.entryScreens())
-    let roots = graph.rootScreens
-    let parents = nested ? graph.parents() : [:]
-    let anchors = DOTRenderer().anchorCoordinators(graph)
+    let entries = shared.entries
+    let roots = shared.roots
+    let parents = nested ? shared.parents : [:]
+    let anchors = shared.anchors
     var lines = ["flowchart \(direction.rawValue)"]
     var classes: [String: [String]] = [:]
 
-    var children: [String: [String]] = [:]
-    for c in included { children[parents[c].flatMap { includedSet.contains($0) ? $0 : nil } ?? "", default: []].append(c) }
-    func emit(_ id: String, depth: Int) {
-      guard let c = index.coordinators[id] else { return }
+    // Keyed by optional parent: an empty coordinator id (graph JSON `"id": ""`) is not the top level.
+    var children: [String?: [String]] = [:]
+    for c in included { children[parents[c].flatMap { includedSet.contains($0) ? $0 : nil }, default: []].append(c) }
+    // An explicit stack, not recursion: a chain of thousands of nested coordinators must not overflow.
+    var stack: [(id: String, depth: Int, closing: Bool)] = (children[nil] ?? []).reversed().map { ($0, 0, false) }
+    while let (id, depth, closing) = stack.popLast() {
       let indent = String(repeating: "  ", count: depth + 1)
+      if closing { lines.append("\(indent)end"); continue }
+      guard let c = index.coordinators[id] else { continue }
       lines.append("\(indent)subgraph \(ids.cluster(id))[\"\(Mermaid.escape(c.name))\"]")
       if anchors.contains(id) {
         lines.append("\(indent)  \(ids.coordinator(id))[[\"\(Mermaid.escape(c.name))\"]]")
@@ -69,10 +95,9 @@ public struct MermaidRenderer: Sendable {
         if entries.contains(s.id) { classes["entry", default: []].append(node) }
         else if roots.contains(s.id) { classes["root", default: []].append(node) }
       }
-      for child in children[id] ?? [] { emit(child, depth: depth + 1) }
-      lines.append("\(indent)end")
+      stack.append((id, depth, true))
+      for child in (children[id] ?? []).reversed() { stack.append((child, depth + 1, false)) }
     }
-    for top in children[""] ?? [] { emit(top, depth: 0) }
 
     let inside: (String) -> Bool = { node in
       if includedSet.contains(node) { return true }
@@ -104,12 +129,14 @@ public struct MermaidRenderer: Sendable {
 
     let footer = Mermaid.classLines(classes)
     var text = lines.joined(separator: "\n") + "\n"
+    var length = text.count  // kept up to date: `text.count` walks the whole string each time
     var kept = 0
     let budget = maxCharacters - footer.count - 200
     for line in edgeLines {
-      guard kept < maxEdges - 1 || (kept < maxEdges && edgeLines.count == maxEdges), text.count + line.count + 1 <= budget
+      guard kept < maxEdges - 1 || (kept < maxEdges && edgeLines.count == maxEdges), length + line.count + 1 <= budget
       else { break }
       text += line + "\n"
+      length += line.count + 1
       kept += 1
     }
     let omitted = edgeLines.count - kept
@@ -136,6 +163,21 @@ public enum Mermaid {
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
         out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A Markdown heading from a name: one line (a newline would end the heading and let the rest open a code
+  /// fence), control characters dropped, Markdown's punctuation escaped.
+  static func heading(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\t": out += " "
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isNoncharacterCodePoint: continue
+      case "`", "*", "_", "[", "]", "<", ">", "#", "\\", "|", "~", "&": out += "\\" + String(scalar)
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out

@@ -39,7 +39,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
       let dot = DOTRenderer(options: options).render(graph)
       // Each case maps one-to-one onto a Graphviz format.
       let format = GraphvizFormat(rawValue: rawValue) ?? .svg
-      return try Graphviz.render(dot: dot, engine: options.engine, format: format)
+      return try Graphviz.render(dot: dot, engine: LayoutDensity.engine(for: graph, requested: options.engine), format: format)
     }
   }
 }

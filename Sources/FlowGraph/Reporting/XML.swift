@@ -12,8 +12,13 @@ enum XML {
       case "\n": result += "&#10;"
       case "\t", "\r": result += "&#\(scalar.value);"
       default:
-        // Control characters are not allowed in XML 1.0 at all.
-        if scalar.value < 0x20 { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
+        // Control characters and U+FFFE/U+FFFF are not allowed in XML 1.0 at all; other noncharacters are
+        // discouraged (XML 1.0 §2.2): all become U+FFFD.
+        if scalar.value < 0x20 || scalar.properties.isNoncharacterCodePoint {
+          result += "\u{FFFD}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result

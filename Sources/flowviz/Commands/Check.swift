@@ -35,12 +35,11 @@ extension FlowViz {
       }
       let check = BaselineCheck(baseline: text, graph: try input.load())
       guard check.drifted else {
-        FileHandle.standardError.write(Data("flowviz: the graph matches \(baseline)\n".utf8))
+        StandardStream.writeError("flowviz: the graph matches \(baseline)\n")
         return
       }
-      print(check.report)
-      FileHandle.standardError.write(
-        Data("flowviz: the graph drifted from \(baseline): \(check.removed.count) removed, \(check.added.count) added; update it with `flowviz dump ... -o \(baseline)`\n".utf8))
+      try StandardStream.writeOutput(Data((check.report + "\n").utf8))
+      StandardStream.writeError("flowviz: the graph drifted from \(baseline): \(check.removed.count) removed, \(check.added.count) added; update it with `flowviz dump ... -o \(baseline)`\n")
       throw ExitCode(Self.driftExitCode)
     }
   }

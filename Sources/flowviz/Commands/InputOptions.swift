@@ -34,7 +34,7 @@ enum OutputWriter {
     if let path {
       try AtomicFile.write(data, to: path)
     } else {
-      FileHandle.standardOutput.write(data)
+      try StandardStream.writeOutput(data)
     }
   }
 }

@@ -67,7 +67,7 @@ extension FlowViz {
       var summary = "flowviz lint: \(result.errorCount) error(s), \(result.warningCount) warning(s)"
       if result.suppressed > 0 { summary += ", \(result.suppressed) suppressed" }
       if result.baselined > 0 { summary += ", \(result.baselined) in the baseline" }
-      FileHandle.standardError.write(Data((summary + "\n").utf8))
+      StandardStream.writeError(summary + "\n")
       let code = LintRun.exitCode(for: result, strict: strict)
       if code != 0 { throw ExitCode(code) }
     }

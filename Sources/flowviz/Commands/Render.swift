@@ -70,6 +70,9 @@ extension FlowViz {
       let chosen = format ?? output.flatMap(OutputFormat.init(path:)) ?? .svg
       var options = RenderOptions(engine: engine, direction: direction.direction, clusters: !noClusters)
       if !trace.isEmpty { (graph, options.visitedScreens) = TraceOverlay.apply(traces: trace, to: graph) }
+      if [.svg, .png, .pdf, .html].contains(chosen), let note = LayoutDensity.note(for: graph, requested: engine) {
+        StandardStream.writeError("flowviz: \(note)\n")
+      }
       let data: Data
       if chosen == .html && !noLint {
         // Lint the graph as loaded (before the trace overlay, which only adds counts).

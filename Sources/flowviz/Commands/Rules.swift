@@ -18,9 +18,9 @@ extension FlowViz {
 
     func run() throws {
       if let id, let rule = Linter.rule(id) {
-        print(RuleText.detail(rule.description), terminator: "")
+        try StandardStream.writeOutput(Data(RuleText.detail(rule.description).utf8))
       } else {
-        print(RuleText.table(Linter.builtInRules.map(\.description)), terminator: "")
+        try StandardStream.writeOutput(Data(RuleText.table(Linter.builtInRules.map(\.description)).utf8))
       }
     }
   }

@@ -82,7 +82,7 @@ extension FlowViz {
       let unopened = bad.contains { $0.rule == .badInput && $0.line == nil }
       if unopened || (strict && result.problems > 0) {
         if result.problems > bad.count {
-          FileHandle.standardError.write(Data("… \(result.problems) problem(s) in all\n".utf8))
+          StandardStream.writeError("… \(result.problems) problem(s) in all\n")
         }
         throw ExitCode(1)
       }

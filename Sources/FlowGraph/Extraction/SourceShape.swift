@@ -1,0 +1,131 @@
+/// A byte scan of a Swift file before it is parsed, for the shapes SwiftParser cannot take safely: brackets or
+/// `#if` blocks nested so deep that its recursion overflows the stack, square brackets nested deep enough for its
+/// lookahead to take exponential time (`[[[[…]]]]`: 7 s at 25 levels), and files past a size where lexing takes
+/// minutes. Such a file is skipped with a warning at the place where the limit is passed.
+struct SourceShape {
+  /// Brackets of all kinds (and string interpolations) open at once.
+  static let maximumDepth = 96
+  /// Square brackets open at once: array and dictionary literals and types.
+  static let maximumSquareDepth = 12
+  /// `#if` blocks open at once.
+  static let maximumConditionalDepth = 32
+  /// Bytes in one file (generated sources stay far below).
+  static let maximumBytes = 4_000_000
+
+  /// Why the file cannot be parsed safely, with the position of the first byte past a limit; nil when it can.
+  static func problem(in source: String, path: String) -> Diagnostic? {
+    var source = source
+    return source.withUTF8 { bytes in scan(bytes, path: path) }
+  }
+
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Diagnostic? {
+    if bytes.count > maximumBytes {
+      return Diagnostic(
+        .warning, "the Swift file is larger than \(maximumBytes / 1_000_000) MB (\(bytes.count) bytes); skipped",
+        at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    let open = UInt8(ascii: "("), close = UInt8(ascii: ")"), openSquare = UInt8(ascii: "["), closeSquare = UInt8(ascii: "]")
+    let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+    let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#")
+    let interpolation = UInt8(ascii: "i")
+    var stack: [UInt8] = []
+    var enclosingStrings: [Bool] = []  // for each open interpolation: whether its string is multi-line
+    var inString: Bool? = nil  // nil in code; else whether the string is multi-line
+    var squares = 0, conditionals = 0
+    var line = 1, lineStart = 0, atLineStart = true
+    var i = 0
+    let n = bytes.count
+    func here(_ message: String) -> Diagnostic {
+      Diagnostic(.warning, message, at: SourceLocation(file: path, line: line, column: i - lineStart + 1))
+    }
+    while i < n {
+      let b = bytes[i]
+      if b == newline {
+        line += 1; lineStart = i + 1; atLineStart = true
+        if inString == false { inString = nil }
+        i += 1
+        continue
+      }
+      if let multiLine = inString {
+        if b == backslash, i + 1 < n {
+          if bytes[i + 1] == open {
+            stack.append(interpolation)
+            enclosingStrings.append(multiLine)
+            inString = nil
+            if stack.count > maximumDepth { return here(depthMessage) }
+          }
+          i += bytes[i + 1] == newline ? 1 : 2
+          continue
+        }
+        if b == quote {
+          if !multiLine { inString = nil } else if i + 2 < n, bytes[i + 1] == quote, bytes[i + 2] == quote { inString = nil; i += 3; continue }
+        }
+        i += 1
+        continue
+      }
+      let wasAtLineStart = atLineStart
+      if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") { atLineStart = false }
+      switch b {
+      case slash where i + 1 < n && bytes[i + 1] == slash:
+        while i < n && bytes[i] != newline { i += 1 }
+        continue
+      case slash where i + 1 < n && bytes[i + 1] == star:
+        i += 2
+        while i + 1 < n && !(bytes[i] == star && bytes[i + 1] == slash) {
+          if bytes[i] == newline { line += 1; lineStart = i + 1 }
+          i += 1
+        }
+        i += 2
+        continue
+      case quote:
+        if i + 2 < n, bytes[i + 1] == quote, bytes[i + 2] == quote { inString = true; i += 3; continue }
+        inString = false
+      case open, openSquare, openBrace:
+        stack.append(b)
+        if b == openSquare {
+          squares += 1
+          if squares > maximumSquareDepth {
+            return here("square brackets nested more than \(maximumSquareDepth) deep, which SwiftParser takes exponential time over; the file is skipped")
+          }
+        }
+        if stack.count > maximumDepth { return here(depthMessage) }
+      case close, closeSquare, closeBrace:
+        if let top = stack.last, top == open || top == openSquare || top == openBrace || top == interpolation {
+          stack.removeLast()
+          if top == openSquare { squares -= 1 }
+          if top == interpolation { inString = enclosingStrings.popLast() ?? nil }
+        }
+      case hash where wasAtLineStart:
+        if matches(bytes, at: i, "#if") {
+          conditionals += 1
+          if conditionals > maximumConditionalDepth {
+            return here("#if blocks nested more than \(maximumConditionalDepth) deep, past what SwiftParser reads safely; the file is skipped")
+          }
+        } else if matches(bytes, at: i, "#endif"), conditionals > 0 {
+          conditionals -= 1
+        }
+      default:
+        break
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  private static let depthMessage =
+    "brackets nested more than \(maximumDepth) deep, past what SwiftParser reads without overflowing its stack; the file is skipped"
+
+  /// Whether `word` stands at `index` and is not followed by more of an identifier (`#if`, not `#iffy`).
+  private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    let pointer = word.utf8Start
+    for k in 0..<count where bytes[index + k] != pointer[k] { return false }
+    if index + count < bytes.count {
+      let next = bytes[index + count]
+      let isIdentifier = (next >= 0x41 && next <= 0x5A) || (next >= 0x61 && next <= 0x7A) || (next >= 0x30 && next <= 0x39) || next == 0x5F
+      return !isIdentifier
+    }
+    return true
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import XCTest
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@testable import FlowGraph
+
+/// Inputs that once crashed, hung or corrupted flowviz (issue 15): each must give a positioned message or a
+/// correct result, quickly. Every input the fuzzer (Sources/Fuzz) ever failed on is added here.
+final class HostileInputTests: XCTestCase {
+  private func timed<T>(_ limit: TimeInterval = 5, _ body: () throws -> T, line: UInt = #line) rethrows -> T {
+    let start = Date()
+    let result = try body()
+    XCTAssertLessThan(Date().timeIntervalSince(start), limit, "took too long", line: line)
+    return result
+  }
+
+  private func warnings(_ source: String) -> [Diagnostic] {
+    SourceReader().read(sources: [(path: "A.swift", text: source)]).warnings
+  }
+
+  func testByteOrderMarkMidLineIsASyntaxWarningNotATrap() {
+    let found = timed { warnings("n \u{FEFF}= ") }
+    XCTAssertEqual(found.first?.location?.line, 1)
+    XCTAssertTrue(found.first?.message.hasPrefix("syntax error") ?? false, "\(found)")
+  }
+
+  func testDeepNestingIsSkippedWithAPositionedWarning() {
+    let cases: [(String, Int)] = [
+      (String(repeating: "[", count: 1300), 1),
+      ("class A" + String(repeating: "(", count: 2000), 1),
+      (String(repeating: "#if x\n", count: 2500), 33),
+      (String(repeating: "[", count: 25) + String(repeating: "]", count: 25), 1),
+      ("let x: " + String(repeating: "[", count: 20) + "Int" + String(repeating: "]", count: 20) + " = []\n", 1),
+      (String(repeating: "\"\\(", count: 20000), 1),
+    ]
+    for (source, line) in cases {
+      let found = timed { warnings(source) }
+      XCTAssertEqual(found.count, 1, "\(source.prefix(20))")
+      XCTAssertEqual(found.first?.location?.line, line)
+      XCTAssertTrue(found.first?.message.contains("skipped") ?? false, found.first?.message ?? "")
+    }
+  }
+
+  func testOrdinaryNestingIsStillRead() {
+    let source = """
+      let table = [[1, 2], [3, [4, [5]]]]
+      let text = "a \\("b \\("c")") [[[ not brackets ]]"
+      // [[[[[[[[[[[[[[[[ a comment
+      #if os(iOS)
+      #if DEBUG
+      let x = 1
+      #endif
+      #endif
+      """
+    XCTAssertEqual(warnings(source), [])
+  }
+
+  func testAliasAsMappingKeyIsRefusedWithItsPosition() {
+    let bomb = """
+      flowviz: 1
+      a: &a ["x","x","x","x","x","x","x","x","x"]
+      b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+      c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+      d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+      e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+      f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+      ? *f
+      : 1
+      """
+    let errors = timed { Fixtures.errors(bomb) }
+    XCTAssertEqual(errors.first?.location?.line, 8, "\(errors)")
+    XCTAssertTrue(errors.first?.message.contains("alias") ?? false)
+    for key in ["*f : 1", "{*f : 1}", "[*f, *f]: 1"] {
+      let found = timed { Fixtures.errors("flowviz: 1\nf: &f [1]\n" + key + "\n") }
+      XCTAssertEqual(found.first?.location?.line, 3, key)
+    }
+  }
+
+  func testNoncharactersAreReportedWithTheirPosition() {
+    let errors = Fixtures.errors("flowviz: 1\ncoordinators:\n  - id: \"A\u{FFFE}\"\n")
+    XCTAssertEqual(errors.first?.location?.line, 3, "\(errors)")
+  }
+
+  func testGlobsWithThousandsOfStarsMatchQuickly() {
+    let pattern = String(repeating: "*", count: 30000)
+    XCTAssertTrue(timed { Glob.matches(pattern, "Sources/App/A.swift") })
+    XCTAssertFalse(timed { Glob.matches(String(repeating: "*a", count: 3000) + "b", String(repeating: "a", count: 3000)) })
+    XCTAssertTrue(Glob.matches("Sources/**/Generated/*.swift", "Sources/App/Generated/R.swift"))
+    XCTAssertTrue(Glob.matches("Sources/**/R.swift", "Sources/R.swift"))
+    XCTAssertFalse(Glob.matches("Sources/*.swift", "Sources/App/R.swift"))
+    XCTAssertTrue(Glob.matches("Tests/", "Tests/A.swift"))
+    XCTAssertTrue(Glob.matches("?.swift", "Sources/A.swift"))
+  }
+
+  private func chain(_ count: Int, emptyID: Bool = false) -> FlowGraph {
+    var yaml = "flowviz: 1\ncoordinators:\n"
+    for i in 0..<count {
+      yaml += "  - id: C\(i)\n    name: C\(i)\n    navigation: true\n    root: s\n    screens: [s]\n"
+      if i + 1 < count { yaml += "    transitions:\n      - { from: s, to: C\(i + 1), kind: sheet }\n" }
+    }
+    return (try? Fixtures.graph(yaml, file: "Chain.flow.yml")) ?? FlowGraph()
+  }
+
+  func testCoordinatorWithAnEmptyIDRenders() throws {
+    var graph = try Fixtures.graph()
+    graph.coordinators[0].id = ""
+    for format in [OutputFormat.dot, .mermaid, .svg] {
+      let data = try timed { try format.render(graph) }
+      XCTAssertFalse(data.isEmpty)
+    }
+  }
+
+  func testThousandsOfNestedCoordinatorsRender() throws {
+    let graph = chain(1500)
+    XCTAssertEqual(graph.coordinators.count, 1500)
+    let mermaid = timed(20) { MermaidRenderer().document(graph) }
+    XCTAssertTrue(mermaid.contains("C1499"))
+    let dot = timed(20) { DOTRenderer().render(graph) }
+    XCTAssertEqual(dot.components(separatedBy: "subgraph").count - 1, 1500)
+  }
+
+  func testMermaidHeadingsCannotOpenACodeFence() {
+    XCTAssertEqual(Mermaid.heading("A\n```\n# B"), "A \\`\\`\\` \\# B")
+  }
+
+  func testXMLEscapeReplacesNoncharacters() {
+    XCTAssertEqual(XML.escape("a\u{FFFE}b\u{FFFF}c\u{1}"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+    XCTAssertEqual(DOT.escape("a\u{FFFE}"), "a\u{FFFD}")
+  }
+
+  func testDenseGraphsAreLaidOutWithSfdp() throws {
+    var yaml = "flowviz: 1\ncoordinators:\n  - id: A\n    name: A\n    navigation: true\n    root: s0\n    screens: ["
+    yaml += (0..<100).map { "s\($0)" }.joined(separator: ", ") + "]\n    transitions:\n"
+    for k in 0..<1000 { yaml += "      - { from: s\(k % 100), to: s\((k * 37 + 11) % 100), kind: push }\n" }
+    let graph = try Fixtures.graph(yaml, file: "Dense.flow.yml")
+    XCTAssertEqual(LayoutDensity.engine(for: graph, requested: .dot), .sfdp)
+    XCTAssertNotNil(LayoutDensity.note(for: graph, requested: .dot))
+    XCTAssertEqual(LayoutDensity.engine(for: try Fixtures.graph(), requested: .dot), .dot)
+    let svg = try timed(10) { try OutputFormat.svg.render(graph) }
+    XCTAssertTrue(XMLParser(data: svg).parse())
+  }
+}
