@@ -48,7 +48,8 @@ public struct InputLoader: Sendable {
     if !files.swiftSources.isEmpty {
       // The graph read from sources is the base that definition files link onto.
       let sources = SourceReader().read(files.swiftSources)
-      base = base.merged(with: sources.graph)
+      // What the app pins decides what some forms do (TCACoordinators before and after FlowStack).
+      base = base.merged(with: PinnedVersions.find(near: paths, workingDirectory: workingDirectory).apply(to: sources.graph))
       warnings += sources.warnings
     }
     if !diagnostics.isEmpty { throw InputError(diagnostics) }
