@@ -58,6 +58,9 @@ public struct TraceAnalyzer: Sendable {
     read(handle: handle, file: name)
   }
 
+  /// Lines read without a single snapshot, after a first line that is not JSON, before a file is judged not to be a trace.
+  static let linesBeforeGivingUp = 100
+
   public mutating func read(handle: FileHandle, file: String) {
     let before = (lines: lines, snapshots: snapshots, problems: problems)
     let reader = LineReader(handle: handle, maxLineLength: maxLineLength)
@@ -75,29 +78,48 @@ public struct TraceAnalyzer: Sendable {
         return
       }
       var sawSnapshot = false
+      // A first line that is not JSON may be a comment before a trace or the start of a file that is no trace:
+      // its problems wait until a snapshot shows which (then they are reported and reading goes on) or until
+      // `linesBeforeGivingUp` lines without one (then the file is reported once as not a trace).
+      var textFirst = false
+      var pending: [(message: String, line: Int)] = []
       while let line = try reader.next() {
         lines += 1
+        var failure: String? = nil
         if line.tooLong {
-          problem(.badInput, "the line is longer than \(maxLineLength) bytes", file, line.number)
+          failure = "the line is longer than \(maxLineLength) bytes"
+        } else if line.bytes.allSatisfy({ $0 == 32 || $0 == 9 }) {
           continue
-        }
-        if line.bytes.allSatisfy({ $0 == 32 || $0 == 9 }) { continue }
-        switch TraceLineParser.parse(Data(line.bytes)) {
-        case .success(let snapshot):
-          sawSnapshot = true
-          consume(snapshot, file: file, line: line.number)
-        case .failure(let error):
-          if !line.terminated {
-            problem(.badInput, "the last line is cut off (\(error))", file, line.number)
-          } else if !sawSnapshot, line.number == 1, error == .notJSON, let first = line.bytes.first(where: { $0 > 32 }),
-            first != UInt8(ascii: "{"), first != UInt8(ascii: "[")
-          {
-            problem(.badInput, "the file is not a JSON Lines trace", file, 1)
-            return
-          } else {
-            problem(.badInput, error.description, file, line.number)
+        } else {
+          switch TraceLineParser.parse(Data(line.bytes)) {
+          case .success(let snapshot):
+            for held in pending { problem(.badInput, held.message, file, held.line) }
+            pending = []
+            sawSnapshot = true
+            consume(snapshot, file: file, line: line.number)
+          case .failure(let error):
+            if !line.terminated {
+              failure = "the last line is cut off (\(error))"
+            } else {
+              if line.number == 1, error == .notJSON, let first = line.bytes.first(where: { $0 > 32 }),
+                first != UInt8(ascii: "{"), first != UInt8(ascii: "[")
+              {
+                textFirst = true
+              }
+              failure = error.description
+            }
           }
         }
+        guard let failure else { continue }
+        if sawSnapshot || !textFirst {
+          problem(.badInput, failure, file, line.number)
+        } else {
+          pending.append((failure, line.number))
+          if line.number >= Self.linesBeforeGivingUp { break }
+        }
+      }
+      if !sawSnapshot && textFirst {
+        problem(.badInput, "the file is not a JSON Lines trace", file, 1)
       }
     } catch {
       problem(TraceFinding(rule: .badInput, severity: .error, message: "cannot read the file: \(error.localizedDescription)", file: file, line: nil))

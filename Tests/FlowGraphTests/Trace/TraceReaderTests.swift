@@ -146,6 +146,13 @@ final class TraceReaderTests: XCTestCase {
     ])
   }
 
+  func testACommentFirstLineDoesNotHideTheTraceAfterIt() throws {
+    let path = try files.write("commented.jsonl", "# recorded on device\n" + #"{"coordinator":"A","routes":[]}"# + "\n")
+    let report = analyse([path])
+    XCTAssertEqual(report.snapshots, 1)
+    XCTAssertEqual(problems(report), ["commented.jsonl:1: the line is not valid JSON"])
+  }
+
   func testLongLinesAcrossChunksAreReadAndRunawayLinesAreCapped() throws {
     // A 200 KB line spans several 64 KB chunks; a 3 MB line is over the cap and is skipped whole.
     let many = Array(repeating: #"{"style":"push","screen":"item"}"#, count: 6_000).joined(separator: ",")
