@@ -53,6 +53,11 @@ public struct Baseline: Hashable, Codable, Sendable {
       return baseline
     } catch let error as InputError {
       throw error
+    } catch let error as DecodingError {
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw InputError(Diagnostic(.error, "the baseline is not UTF-8 text", at: SourceLocation(file: file, line: 1, column: 1)))
+      }
+      throw InputError(GraphJSON.diagnostic(for: error, text: text, file: file, what: "invalid baseline"))
     } catch {
       throw InputError(Diagnostic(.error, "cannot read the baseline: \(error.localizedDescription)", file: file))
     }

@@ -126,7 +126,18 @@ public enum GraphJSON {
   }
 
   /// Places a decoding error at the line of the offending value (found again through Yams' positions).
-  static func diagnostic(for error: DecodingError, text: String, file: String) -> Diagnostic {
+  static func diagnostic(for error: DecodingError, text: String, file: String, what: String = "invalid graph JSON") -> Diagnostic {
+    // A syntax error (or nesting too deep for JSONSerialization): Yams reads JSON too and says where.
+    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+      do {
+        _ = try YAMLReader.compose(text, file: file)
+      } catch {
+        if let first = error.diagnostics.first, let location = first.location {
+          return Diagnostic(.error, "\(what): \(first.message)", at: location)
+        }
+      }
+      return Diagnostic(.error, "\(what): the JSON is nested too deep or not valid", at: SourceLocation(file: file, line: 1, column: 1))
+    }
     let (path, message): ([CodingKey], String)
     switch error {
     case let .typeMismatch(type, ctx): (path, message) = (ctx.codingPath, "expected \(type)")
@@ -137,7 +148,7 @@ public enum GraphJSON {
     @unknown default: (path, message) = ([], "\(error)")
     }
     let dotted = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-    let what = dotted.isEmpty ? message : "\(dotted.hasPrefix(".") ? String(dotted.dropFirst()) : dotted): \(message)"
+    let detail = dotted.isEmpty ? message : "\(dotted.hasPrefix(".") ? String(dotted.dropFirst()) : dotted): \(message)"
     var node = try? Yams.compose(yaml: text)
     for key in path {
       guard let current = node else { break }
@@ -150,9 +161,8 @@ public enum GraphJSON {
         break
       }
     }
-    if let mark = node?.mark {
-      return Diagnostic(.error, "invalid graph JSON: \(what)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
-    }
-    return Diagnostic(.error, "invalid graph JSON: \(what)", file: file)
+    // Without a node to point at (the document is not what it should be at all), the error is at its start.
+    let mark = node?.mark
+    return Diagnostic(.error, "\(what): \(detail)", at: SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1))
   }
 }
