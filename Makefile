@@ -37,10 +37,11 @@ samples: build
 	done
 
 # XCTest (unit, golden, CLI and, where Chromium is installed, browser tests), then the SARIF schema and
-# end-to-end lint checks.
+# end-to-end lint checks, then a bounded fuzzing run over every input kind.
 test: setup
 	$(SWIFT) test --disable-swift-testing
 	bash Tests/Scripts/lint-checks.sh
+	bash Tests/Scripts/fuzz-check.sh
 
 # The SwiftPM command plugin on Samples/PluginDemo (slow: that package builds flowviz in its own .build).
 plugin-check: setup

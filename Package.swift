@@ -37,6 +37,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The fuzzer over every input kind (Tests/Scripts/fuzz-check.sh runs a bounded pass in `make test`).
+    .executableTarget(
+      name: "Fuzz",
+      dependencies: ["FlowGraph", .product(name: "Yams", package: "Yams")]
+    ),
     .executableTarget(
       name: "RenderBenchmark",
       dependencies: ["FlowGraph"],

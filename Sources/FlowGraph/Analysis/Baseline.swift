@@ -48,7 +48,7 @@ public struct Baseline: Hashable, Codable, Sendable {
     do {
       let baseline = try JSONDecoder().decode(Baseline.self, from: data)
       guard baseline.format == formatName, baseline.version == 1 else {
-        throw InputError(Diagnostic(.error, "not a flowviz baseline (expected format '\(formatName)', version 1)", file: file))
+        throw InputError(Diagnostic(.error, "not a flowviz baseline (expected format '\(formatName)', version 1)", at: SourceLocation(file: file, line: 1, column: 1)))
       }
       return baseline
     } catch let error as InputError {

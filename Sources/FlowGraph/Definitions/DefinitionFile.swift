@@ -49,7 +49,7 @@ public struct DefinitionFile: Sendable {
   /// Reads a definition file; every error of the file is thrown at once.
   public static func parse(_ text: String, file: String) throws(InputError) -> DefinitionFile {
     guard let root = try YAMLReader.compose(text, file: file) else {
-      throw InputError(Diagnostic(.error, "the definition file is empty", file: file))
+      throw InputError(Diagnostic(.error, "the definition file is empty", at: SourceLocation(file: file, line: 1, column: 1)))
     }
     var parser = Parser(reader: YAMLReader(file: file))
     let result = parser.parseDocument(root)

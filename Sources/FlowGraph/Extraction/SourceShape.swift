@@ -11,6 +11,10 @@ struct SourceShape {
   static let maximumConditionalDepth = 32
   /// Bytes in one file (generated sources stay far below).
   static let maximumBytes = 4_000_000
+  /// Bytes of code on one line, not counting strings and comments: SwiftParser's error recovery looks ahead
+  /// along the line from every token, so a long line of code with an error in it takes quadratic time
+  /// (`case detail` followed by `from: a` 1,500 times: 17 s).
+  static let maximumLineCode = 4_000
 
   /// Why the file cannot be parsed safely, with the position of the first byte past a limit; nil when it can.
   static func problem(in source: String, path: String) -> Diagnostic? {
@@ -32,7 +36,7 @@ struct SourceShape {
     var enclosingStrings: [Bool] = []  // for each open interpolation: whether its string is multi-line
     var inString: Bool? = nil  // nil in code; else whether the string is multi-line
     var squares = 0, conditionals = 0
-    var line = 1, lineStart = 0, atLineStart = true
+    var line = 1, lineStart = 0, atLineStart = true, lineCode = 0
     var i = 0
     let n = bytes.count
     func here(_ message: String) -> Diagnostic {
@@ -41,7 +45,7 @@ struct SourceShape {
     while i < n {
       let b = bytes[i]
       if b == newline {
-        line += 1; lineStart = i + 1; atLineStart = true
+        line += 1; lineStart = i + 1; atLineStart = true; lineCode = 0
         if inString == false { inString = nil }
         i += 1
         continue
@@ -63,6 +67,10 @@ struct SourceShape {
         i += 1
         continue
       }
+      lineCode += 1
+      if lineCode > maximumLineCode {
+        return here("a line with more than \(maximumLineCode) bytes of code, which SwiftParser's error recovery takes quadratic time over; the file is skipped")
+      }
       let wasAtLineStart = atLineStart
       if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") { atLineStart = false }
       switch b {
@@ -72,7 +80,7 @@ struct SourceShape {
       case slash where i + 1 < n && bytes[i + 1] == star:
         i += 2
         while i + 1 < n && !(bytes[i] == star && bytes[i + 1] == slash) {
-          if bytes[i] == newline { line += 1; lineStart = i + 1 }
+          if bytes[i] == newline { line += 1; lineStart = i + 1; lineCode = 0 }
           i += 1
         }
         i += 2

@@ -44,6 +44,28 @@ final class HostileInputTests: XCTestCase {
     }
   }
 
+  func testLongLinesOfCodeAreSkippedButLongStringsAreRead() {
+    // Found by the fuzzer: SwiftParser's recovery looks ahead along the line from every token.
+    let recovery = timed { warnings("enum S {\n  case detail" + String(repeating: "from: a", count: 1500) + "\n}\n") }
+    XCTAssertEqual(recovery.first?.location?.line, 2, "\(recovery)")
+    XCTAssertTrue(recovery.first?.message.contains("skipped") ?? false)
+    XCTAssertTrue(timed { warnings("let x = \"" + String(repeating: "a", count: 100_000) + "\"\n") }.isEmpty)
+    XCTAssertEqual(timed { warnings(String(repeating: "a", count: 4_000_000)) }.count, 1)
+  }
+
+  func testEmptyDefinitionsAndForeignBaselinesArePlaced() {
+    XCTAssertEqual(Fixtures.errors("").first?.location?.line, 1)
+    XCTAssertThrowsError(try Baseline.decode(Data(#"{"format":"x","version":1,"findings":[]}"#.utf8), file: "b.json")) { error in
+      XCTAssertEqual((error as? InputError)?.diagnostics.first?.location?.line, 1)
+    }
+    XCTAssertThrowsError(try Baseline.decode(Data("{\n\"format\": [,]}".utf8), file: "b.json")) { error in
+      XCTAssertEqual((error as? InputError)?.diagnostics.first?.location?.line, 2)
+    }
+    XCTAssertThrowsError(try GraphJSON.decode("{\"format\": \"flowviz-graph\",\n \"version\": 1,\n \"coordinators\": [,]}", file: "g.json")) { error in
+      XCTAssertEqual((error as? InputError)?.diagnostics.first?.location?.line, 3)
+    }
+  }
+
   func testOrdinaryNestingIsStillRead() {
     let source = """
       let table = [[1, 2], [3, [4, [5]]]]

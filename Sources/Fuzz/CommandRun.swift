@@ -1,0 +1,95 @@
+import FlowGraph
+import Foundation
+
+/// The command line as input: a mutated argument list (one argument a line) run as a child process, since a
+/// trap must be caught. `INPUT` stands for a copy of a sample directory and `OUT` for a scratch folder; any other
+/// path is kept inside the scratch folder, except the device files the checks are about.
+enum CommandRun {
+  static let seeds = [
+    "render\nINPUT\n-o\nOUT/flows.svg",
+    "render\nINPUT\n-o\nOUT/flows.mmd\n--direction\nLR",
+    "render\nINPUT\n--format\ndot\n--no-clusters\n--engine\nneato",
+    "render\nINPUT\n-o\n/dev/null\n--format\njson",
+    "render\nINPUT\n-o\nOUT/\n--format\ndot",
+    "render\nINPUT\n-o\nOUT/link.dot",
+    "render\nINPUT\n--include\n**/*.swift\n--exclude\nTests/\n--format\nmermaid",
+    "export\nINPUT\n-o\nOUT/graph.json",
+    "lint\nINPUT\n--reporter\njunit\n--ios\n16",
+    "lint\nINPUT\n--reporter\ncheckstyle\n--strict\n--write-baseline\nOUT/baseline.json",
+    "lint\nINPUT\n--reporter\nsarif\n--disable\nunreachable-screen\n--ios\n-1",
+    "rules\npush-without-navigation",
+    "rules",
+    "dump\nINPUT\n-o\nOUT/Flows.lock",
+    "check\nINPUT\n--baseline\nOUT/Flows.lock",
+    "diff\nINPUT\nINPUT\n--format\nmarkdown",
+    "trace\nOUT/trace.jsonl\n--graph\nINPUT",
+    "--version",
+    "render\n--help",
+  ]
+
+  static let allowedAbsolute: Set<String> = ["/dev/null", "/dev/full", "/dev/stdout", "/dev/stderr"]
+
+  /// Runs one command line; returns what is wrong (a signal, an undocumented exit code, a run past the limit, a
+  /// device file replaced, the input changed).
+  static func check(_ text: String, corpus: SeedCorpus, context: FuzzContext) -> [String] {
+    let scratch = context.directory + "/cli"
+    let fm = FileManager.default
+    try? fm.removeItem(atPath: scratch)
+    try? fm.createDirectory(atPath: scratch + "/out", withIntermediateDirectories: true)
+    guard let sample = corpus.sampleDirectories.first(where: { $0.hasSuffix("Definitions") }) ?? corpus.sampleDirectories.first else { return [] }
+    let input = scratch + "/input"
+    try? fm.copyItem(atPath: sample, toPath: input)
+    fm.createFile(atPath: scratch + "/out/target.dot", contents: Data("x".utf8))
+    try? fm.createSymbolicLink(atPath: scratch + "/out/link.dot", withDestinationPath: "target.dot")
+    fm.createFile(atPath: scratch + "/out/trace.jsonl", contents: Data(corpus.traces.first ?? []))
+    let before = snapshot(input)
+
+    let arguments = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
+      var argument = String(raw).replacingOccurrences(of: "\0", with: "")
+        .replacingOccurrences(of: "INPUT", with: "input").replacingOccurrences(of: "OUT", with: "out")
+      while argument.contains("..") { argument = argument.replacingOccurrences(of: "..", with: ".") }
+      if argument.hasPrefix("/") && !allowedAbsolute.contains(argument) { argument = "out" + argument }
+      return argument
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: context.flowviz)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: scratch)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return ["cannot start flowviz: \(error)"]
+    }
+    let deadline = Date().addingTimeInterval(context.timeLimit)
+    while process.isRunning && Date() < deadline { usleep(2_000) }
+    var problems: [String] = []
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+      problems.append("ran past \(context.timeLimit) s: flowviz \(arguments)")
+    } else if process.terminationReason == .uncaughtSignal {
+      problems.append("signal \(process.terminationStatus): flowviz \(arguments)")
+    } else if ![0, 1, 2, 3].contains(process.terminationStatus) {
+      problems.append("exit \(process.terminationStatus): flowviz \(arguments)")
+    }
+    var info = stat()
+    if stat("/dev/null", &info) != 0 || info.st_mode & S_IFMT != S_IFCHR { problems.append("/dev/null is no longer a device") }
+    if snapshot(input) != before { problems.append("the input directory changed: flowviz \(arguments)") }
+    if lstat(scratch + "/out/link.dot", &info) == 0, info.st_mode & S_IFMT != S_IFLNK {
+      problems.append("the output link was replaced by a file: flowviz \(arguments)")
+    }
+    return problems
+  }
+
+  /// Names, sizes and modification times under a directory.
+  private static func snapshot(_ directory: String) -> [String] {
+    let fm = FileManager.default
+    return ((try? fm.subpathsOfDirectory(atPath: directory)) ?? []).sorted().map { path in
+      let attributes = (try? fm.attributesOfItem(atPath: directory + "/" + path)) ?? [:]
+      return "\(path) \(attributes[.size] ?? "") \(attributes[.modificationDate] ?? "")"
+    }
+  }
+}
