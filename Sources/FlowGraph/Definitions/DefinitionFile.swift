@@ -48,6 +48,14 @@ public struct DefinitionFile: Sendable {
 
   /// Reads a definition file; every error of the file is thrown at once.
   public static func parse(_ text: String, file: String) throws(InputError) -> DefinitionFile {
+    // JSON is read by the YAML parser, for which NEL, LS and PS are line breaks (YAML 1.1): in a JSON file they can
+    // only stand inside strings, where the escape keeps them as they are instead of turning them into spaces.
+    var text = text
+    if file.lowercased().hasSuffix(".json") {
+      for (raw, escape) in [("\u{85}", "\\u0085"), ("\u{2028}", "\\u2028"), ("\u{2029}", "\\u2029")] where text.contains(raw) {
+        text = text.replacingOccurrences(of: raw, with: escape)
+      }
+    }
     guard let root = try YAMLReader.compose(text, file: file) else {
       throw InputError(Diagnostic(.error, "the definition file is empty", at: SourceLocation(file: file, line: 1, column: 1)))
     }

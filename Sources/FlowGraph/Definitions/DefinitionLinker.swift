@@ -21,6 +21,27 @@ public enum DefinitionLinker {
       seen[c.id] = seen[c.id] ?? c.location
     }
     graph.coordinators += allCoordinators
+    // Screen ids join coordinator and screen with a dot: screen `x.y` of `A` and screen `y` of `A.x` would be one
+    // id, and one of them would vanish. A coordinator id may not equal a screen id either.
+    var screenAt: [String: (coordinator: String, location: SourceLocation?)] = [:]
+    for screen in base.screens { screenAt[screen.id] = (screen.coordinator, screen.location) }
+    let baseCoordinators = Set(base.coordinators.map(\.id))
+    for screen in files.flatMap(\.screens) {
+      if let first = screenAt[screen.id], first.coordinator != screen.coordinator {
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            "screen '\(screen.name)' of coordinator '\(screen.coordinator)' has the id '\(screen.id)', already the id of a screen of "
+              + "coordinator '\(first.coordinator)'\(first.location.map { " (\($0))" } ?? ""); rename one of them",
+            at: screen.location ?? SourceLocation(file: "?", line: 1)))
+      } else if seen[screen.id] != nil || baseCoordinators.contains(screen.id) {
+        diagnostics.append(
+          Diagnostic(
+            .error, "screen '\(screen.name)' of coordinator '\(screen.coordinator)' has the id '\(screen.id)', which is also a coordinator's id; rename one of them",
+            at: screen.location ?? SourceLocation(file: "?", line: 1)))
+      }
+      if screenAt[screen.id] == nil { screenAt[screen.id] = (screen.coordinator, screen.location) }
+    }
     graph.screens += files.flatMap(\.screens)
 
     let screenIDs = Set(graph.screens.map(\.id))

@@ -66,6 +66,31 @@ final class HostileInputTests: XCTestCase {
     }
   }
 
+  func testScreenIDCollisionsAreErrorsAtTheSecondScreen() {
+    let yaml = """
+      flowviz: 1
+      coordinators:
+        - id: A
+          name: A
+          root: x.y
+          screens: [x.y]
+        - id: A.x
+          name: AX
+          root: y
+          screens: [y]
+      """
+    let errors = Fixtures.errors(yaml)
+    XCTAssertEqual(errors.count, 1, "\(errors)")
+    XCTAssertTrue(errors.first?.message.contains("'A.x.y'") ?? false, "\(errors)")
+    XCTAssertNotNil(errors.first?.location)
+  }
+
+  func testLineSeparatorsInJSONStringsAreKept() throws {
+    let json = #"{"flowviz": 1, "coordinators": [{"id": "A", "name": "A\#u{85}B\#u{2028}C", "root": "s", "screens": ["s"]}]}"#
+    let graph = try Fixtures.graph(json, file: "A.flow.json")
+    XCTAssertEqual(graph.coordinators.first?.name, "A\u{85}B\u{2028}C")
+  }
+
   func testOrdinaryNestingIsStillRead() {
     let source = """
       let table = [[1, 2], [3, [4, [5]]]]
