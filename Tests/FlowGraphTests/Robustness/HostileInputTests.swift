@@ -10,7 +10,8 @@ import FoundationXML
 /// Inputs that once crashed, hung or corrupted flowviz (issue 15): each must give a positioned message or a
 /// correct result, quickly. Every input the fuzzer (Sources/Fuzz) ever failed on is added here.
 final class HostileInputTests: XCTestCase {
-  private func timed<T>(_ limit: TimeInterval = 5, _ body: () throws -> T, line: UInt = #line) rethrows -> T {
+  // Generous for debug builds on a loaded machine: the shapes this guards against took minutes.
+  private func timed<T>(_ limit: TimeInterval = 15, _ body: () throws -> T, line: UInt = #line) rethrows -> T {
     let start = Date()
     let result = try body()
     XCTAssertLessThan(Date().timeIntervalSince(start), limit, "took too long", line: line)
@@ -163,9 +164,9 @@ final class HostileInputTests: XCTestCase {
   func testThousandsOfNestedCoordinatorsRender() throws {
     let graph = chain(1500)
     XCTAssertEqual(graph.coordinators.count, 1500)
-    let mermaid = timed(20) { MermaidRenderer().document(graph) }
+    let mermaid = timed(40) { MermaidRenderer().document(graph) }
     XCTAssertTrue(mermaid.contains("C1499"))
-    let dot = timed(20) { DOTRenderer().render(graph) }
+    let dot = timed(40) { DOTRenderer().render(graph) }
     XCTAssertEqual(dot.components(separatedBy: "subgraph").count - 1, 1500)
   }
 
@@ -186,7 +187,7 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(LayoutDensity.engine(for: graph, requested: .dot), .sfdp)
     XCTAssertNotNil(LayoutDensity.note(for: graph, requested: .dot))
     XCTAssertEqual(LayoutDensity.engine(for: try Fixtures.graph(), requested: .dot), .dot)
-    let svg = try timed(10) { try OutputFormat.svg.render(graph) }
+    let svg = try timed(30) { try OutputFormat.svg.render(graph) }
     XCTAssertTrue(XMLParser(data: svg).parse())
   }
 }
