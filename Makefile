@@ -1,6 +1,6 @@
 # flowviz — the README's two commands:
-#   make samples   renders every bundled sample into out/ as SVG, Mermaid, HTML report and graph JSON
-#                  (installs Graphviz's library first if missing)
+#   make samples   renders every bundled sample into out/ as SVG, Mermaid, HTML report and graph JSON, and writes
+#                  out/routes.jsonl with the trace generator (installs Graphviz's library first if missing)
 #   make test      runs the test suite
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -24,6 +24,7 @@ setup:
 
 build: setup
 	$(SWIFT) build --product flowviz
+	$(SWIFT) build --product flowviz-trace-gen
 
 samples: build
 	@mkdir -p $(OUT)
@@ -34,14 +35,18 @@ samples: build
 	  $$bin render $$dir -o $(OUT)/$$name.mmd && echo "$(OUT)/$$name.mmd"; \
 	  $$bin render $$dir -o $(OUT)/$$name.html && echo "$(OUT)/$$name.html"; \
 	  $$bin export $$dir -o $(OUT)/$$name.json && echo "$(OUT)/$$name.json"; \
-	done
+	done; \
+	$$bin-trace-gen $(OUT)/routes.jsonl 2000 7 >/dev/null && echo "$(OUT)/routes.jsonl"
 
 # XCTest (unit, golden, CLI and, where Chromium is installed, browser tests), then the SARIF schema and
-# end-to-end lint checks, then a bounded fuzzing run over every input kind.
+# end-to-end lint checks, a bounded fuzzing run over every input kind, then every flowviz command example in
+# README.md (Tests/Scripts/readme_examples.py).
 test: setup
 	$(SWIFT) test --disable-swift-testing
 	bash Tests/Scripts/lint-checks.sh
 	bash Tests/Scripts/fuzz-check.sh
+	$(SWIFT) build --product flowviz && $(SWIFT) build --product flowviz-trace-gen
+	python3 Tests/Scripts/readme_examples.py "$$($(SWIFT) build --show-bin-path)"
 
 # The SwiftPM command plugin on Samples/PluginDemo (slow: that package builds flowviz in its own .build).
 plugin-check: setup

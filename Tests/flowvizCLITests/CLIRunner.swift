@@ -39,10 +39,11 @@ struct CLIRunner {
   func contents(_ name: String) -> Data? { FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) }
 
   @discardableResult
-  func run(_ arguments: String...) throws -> Result {
+  func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.currentDirectoryURL = directory
     let out = Pipe()
     let err = Pipe()

@@ -10,8 +10,10 @@ extension LintRun {
   public func lint(_ graph: FlowGraph) throws(InputError) -> LintResult {
     let configuration = try loadConfiguration()
     var graph = graph
-    let known = Set(graph.coordinators.map(\.id)).union(graph.screens.map(\.id))
-    graph.entryPoints += configuration.entryPoints.filter { known.contains($0.target) }
+    let lookup = CoordinatorLookup(graph)
+    for entry in configuration.entryPoints {
+      if case .found(let id) = lookup.node(entry.target) { graph.entryPoints.append(EntryPoint(target: id, location: entry.location)) }
+    }
     var sources: [String: String] = [:]
     // Inputs that are not files of ours (a graph JSON, a missing path) simply contribute no suppressions.
     if let files = try? FileWalker(workingDirectory: workingDirectory, include: include, exclude: exclude).collect(inputs) {

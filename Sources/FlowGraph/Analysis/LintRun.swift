@@ -35,24 +35,33 @@ public struct LintRun: Sendable {
     public var unfiltered: LintResult
     public var configuration: LintConfiguration
     public var warnings: [Diagnostic]
+    /// The graph linted (configured entry points included) and how many files of each kind were read.
+    public var graph = FlowGraph()
+    public var counts = InputCounts()
   }
 
-  public func run() throws(InputError) -> Output {
+  public func run(found: (@Sendable (InputCounts) -> Void)? = nil) throws(InputError) -> Output {
     let configuration = try loadConfiguration()
     let walker = FileWalker(workingDirectory: workingDirectory)
     let inputs = !self.inputs.isEmpty ? self.inputs
       : (!configuration.included.isEmpty ? configuration.included.map { walker.display(configuration.resolve($0)) } : ["."])
     let exclude = self.exclude + configuration.excluded.map { walker.display(configuration.resolve($0)) }
-    let loaded = try InputLoader(include: include, exclude: exclude, workingDirectory: workingDirectory).load(inputs)
+    let loaded = try InputLoader(include: include, exclude: exclude, workingDirectory: workingDirectory).load(inputs, found: found)
     var graph = loaded.graph
-    let known = Set(graph.coordinators.map(\.id)).union(graph.screens.map(\.id))
-    let unknown = configuration.entryPoints.filter { !known.contains($0.target) }
-    if !unknown.isEmpty {
-      throw InputError(unknown.map { entry in
-        Diagnostic(.error, "unknown entry point '\(entry.target)': give a coordinator id or a 'Coordinator.screen' id", at: entry.location ?? SourceLocation(file: configuration.file ?? LintConfiguration.fileName, line: 1))
-      })
+    // Entry points by any name the lookup takes (type name, `Name@iOS`, `Coordinator.screen`).
+    let lookup = CoordinatorLookup(graph)
+    var problems: [Diagnostic] = []
+    for entry in configuration.entryPoints {
+      let match = lookup.node(entry.target)
+      if case .found(let id) = match {
+        graph.entryPoints.append(EntryPoint(target: id, location: entry.location))
+      } else {
+        problems.append(Diagnostic(
+          .error, CoordinatorLookup.message("entry point", entry.target, match) + " (entry_points takes a coordinator or 'Coordinator.screen')",
+          at: entry.location ?? SourceLocation(file: configuration.file ?? LintConfiguration.fileName, line: 1)))
+      }
     }
-    graph.entryPoints += configuration.entryPoints
+    if !problems.isEmpty { throw InputError(problems) }
     let files = try FileWalker(workingDirectory: workingDirectory, include: include, exclude: exclude).collect(inputs)
     var sources: [String: String] = [:]
     for file in files.swiftSources + files.definitions {
@@ -64,7 +73,9 @@ public struct LintRun: Sendable {
     if let path = baselinePath ?? configuration.baseline.map({ configuration.resolve($0) }) {
       result = result.applying(try Self.readBaseline(path, walker: walker))
     }
-    return Output(result: result, unfiltered: unfiltered, configuration: configuration, warnings: loaded.warnings)
+    return Output(
+      result: result, unfiltered: unfiltered, configuration: configuration, warnings: loaded.warnings,
+      graph: graph.normalized(), counts: loaded.counts)
   }
 
   func loadConfiguration() throws(InputError) -> LintConfiguration {

@@ -84,7 +84,8 @@ private struct Parser {
       }
     }
     guard let (key, list) = fields["coordinators"] else {
-      reader.error("a definition file needs a 'coordinators' list", at: root)
+      // A file that only names entry points (of coordinators read from code) needs no coordinators of its own.
+      if fields["entry"] == nil { reader.error("a definition file needs a 'coordinators' list or an 'entry'", at: root) }
       return file
     }
     _ = key

@@ -46,6 +46,7 @@ public enum DefinitionLinker {
 
     let screenIDs = Set(graph.screens.map(\.id))
     let coordinatorIDs = Set(graph.coordinators.map(\.id))
+    let lookup = CoordinatorLookup(FlowGraph(coordinators: graph.coordinators, screens: graph.screens))
 
     func resolve(_ ref: DefinitionFile.Reference, in coordinator: String, what: String) -> String? {
       if screenIDs.contains(Screen.id(coordinator: coordinator, name: ref.name)) {
@@ -90,12 +91,15 @@ public enum DefinitionLinker {
                      staged: b.staged ? true : nil))
       }
       for entry in file.entries {
-        guard coordinatorIDs.contains(entry.name) || screenIDs.contains(entry.name) else {
-          diagnostics.append(
-            Diagnostic(.error, "unknown entry point '\(entry.name)': give a coordinator id or a 'Coordinator.screen' id", at: entry.location))
+        // By any name the lookup takes: an id, a type name (`Name@iOS` when two share it), `Coordinator.screen`.
+        let match = lookup.node(entry.name)
+        guard case .found(let target) = match else {
+          diagnostics.append(Diagnostic(
+            .error, CoordinatorLookup.message("entry point", entry.name, match) + " (give a coordinator or a 'Coordinator.screen')",
+            at: entry.location))
           continue
         }
-        graph.entryPoints.append(EntryPoint(target: entry.name, location: entry.location))
+        graph.entryPoints.append(EntryPoint(target: target, location: entry.location))
       }
     }
     if !diagnostics.isEmpty { throw InputError(diagnostics.sorted { ($0.location ?? .init(file: "", line: 0)) < ($1.location ?? .init(file: "", line: 0)) }) }

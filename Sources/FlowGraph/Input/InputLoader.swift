@@ -4,6 +4,8 @@ import Foundation
 public struct LoadedInput: Sendable {
   public var graph: FlowGraph
   public var warnings: [Diagnostic]
+  /// How many files of each kind were read.
+  public var counts = InputCounts()
 }
 
 /// Reads the inputs a command names: definition files, graph JSON, and directories holding them.
@@ -21,8 +23,9 @@ public struct InputLoader: Sendable {
   }
 
   /// Loads every input; all errors of every file are thrown together.
-  public func load(_ paths: [String]) throws(InputError) -> LoadedInput {
+  public func load(_ paths: [String], found: (@Sendable (InputCounts) -> Void)? = nil) throws(InputError) -> LoadedInput {
     let files = try FileWalker(workingDirectory: workingDirectory, include: include, exclude: exclude).collect(paths)
+    found?(InputCounts(swift: files.swiftSources.count, definitions: files.definitions.count, graphs: files.graphs.count))
     var diagnostics: [Diagnostic] = []
     var warnings = files.warnings
     var base = FlowGraph()
@@ -59,7 +62,8 @@ public struct InputLoader: Sendable {
     if !files.graphs.isEmpty {
       warnings += dangling.map { Diagnostic(.warning, $0, file: files.graphs.count == 1 ? files.graphs[0].display : nil) }
     }
-    return LoadedInput(graph: graph, warnings: warnings)
+    let counts = InputCounts(swift: files.swiftSources.count, definitions: files.definitions.count, graphs: files.graphs.count)
+    return LoadedInput(graph: graph, warnings: warnings, counts: counts)
   }
 
   /// Reads a UTF-8 text file, with an error naming it when it is missing, unreadable or not UTF-8.

@@ -8,8 +8,8 @@ extension FlowViz {
       abstract: "Show what a change does to the navigation graph: screens, coordinators, edges and entry points.",
       discussion: """
         Compares a base and a head graph by identity (coordinator and screen ids, edge endpoints), never by line \
-        numbers: moving code is not a change. Each side is any input flowviz reads (definition files, graph JSON, \
-        directories). With --base-ref, the base is read from the same paths (or --base's) as they were at a git ref, \
+        numbers: moving code is not a change. Each side is any input flowviz reads (Swift sources, definition files, \
+        graph JSON, directories). With --base-ref, the base is read from the same paths (or --base's) as they were at a git ref, \
         extracted with `git archive` into a temporary directory that is removed afterwards; the working tree is \
         never touched.
 
@@ -24,10 +24,10 @@ extension FlowViz {
           flowviz diff --base-ref origin/main --head Flows/ --format svg -o changes.svg
         """)
 
-    @Option(name: .customLong("base"), help: ArgumentHelp("The base side's input (repeatable).", valueName: "input"))
+    @Option(name: .customLong("base"), help: ArgumentHelp("The base side's input (repeatable): Swift sources (FlowStacks, Stinsen, Navigator, TCACoordinators), definition files, graph JSON, or directories.", valueName: "input"))
     var base: [String] = []
 
-    @Option(name: .customLong("head"), help: ArgumentHelp("The head side's input (repeatable).", valueName: "input"))
+    @Option(name: .customLong("head"), help: ArgumentHelp("The head side's input (repeatable): Swift sources (FlowStacks, Stinsen, Navigator, TCACoordinators), definition files, graph JSON, or directories.", valueName: "input"))
     var head: [String] = []
 
     @Option(name: .customLong("base-ref"), help: ArgumentHelp("Read the base inputs as they are at this git ref.", valueName: "ref"))
@@ -45,6 +45,9 @@ extension FlowViz {
     @Flag(name: .customLong("no-lint"), help: "Compare the graphs only: do not lint either side.")
     var noLint = false
 
+    @Flag(name: .shortAndLong, help: "Do not print each side's summary, nor progress (both go to stderr only when it is a terminal).")
+    var quiet = false
+
     @Option(name: .customLong("include"), help: ArgumentHelp("Only read files matching this glob (repeatable).", valueName: "glob"))
     var include: [String] = []
 
@@ -61,7 +64,7 @@ extension FlowViz {
 
     func run() throws {
       let cwd = FileManager.default.currentDirectoryPath
-      let headGraph = try load(head, in: cwd)
+      let headGraph = try load(head, in: cwd, side: "head")
       let headFindings = try lint(headGraph, inputs: head, in: cwd)
       let baseGraph: FlowGraph
       let baseFindings: [Finding]?
@@ -72,14 +75,14 @@ extension FlowViz {
           report([Diagnostic(.note, "not present at \(baseRef): the base has nothing from it", file: path)])
         }
         do {
-          baseGraph = snapshot.paths.isEmpty ? FlowGraph() : try load(snapshot.paths, in: snapshot.workingDirectory)
+          baseGraph = snapshot.paths.isEmpty ? FlowGraph() : try load(snapshot.paths, in: snapshot.workingDirectory, side: "base")
           baseFindings = try lint(baseGraph, inputs: snapshot.paths, in: snapshot.workingDirectory)
         } catch let error as InputError {
           // Paths are the same as in the working tree: say which side they belong to.
           throw InputError(error.diagnostics + [Diagnostic(.note, "the errors above are in the base, as of \(baseRef)", file: nil)])
         }
       } else {
-        baseGraph = try load(base, in: cwd)
+        baseGraph = try load(base, in: cwd, side: "base")
         baseFindings = try lint(baseGraph, inputs: base, in: cwd)
       }
       let diff = GraphDiff(base: baseGraph, head: headGraph, baseFindings: baseFindings, headFindings: headFindings)
@@ -99,9 +102,14 @@ extension FlowViz {
       return try run.lint(graph).findings
     }
 
-    func load(_ paths: [String], in directory: String) throws -> FlowGraph {
-      let loaded = try InputLoader(include: include, exclude: exclude, workingDirectory: directory).load(paths)
+    func load(_ paths: [String], in directory: String, side: String) throws -> FlowGraph {
+      let status = StatusLine(quiet: quiet)
+      let loaded = try status.progress { line in
+        try InputLoader(include: include, exclude: exclude, workingDirectory: directory).load(paths) { line.set("reading the \(side): \($0.description)") }
+      }
       report(loaded.warnings)
+      // One side without any coordinator is a normal diff (flows added or removed): only the summary says so.
+      status.summary(loaded.graph, counts: loaded.counts, label: side)
       return loaded.graph
     }
   }

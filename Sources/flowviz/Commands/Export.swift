@@ -18,7 +18,7 @@ extension FlowViz {
     var output: String?
 
     func run() throws {
-      let graph = try input.load()
+      let graph = try input.load(requireFlows: true)
       try OutputWriter.write(Data(GraphJSON.encode(graph).utf8), to: output)
     }
   }

@@ -14,7 +14,7 @@ extension FlowViz {
         Exit codes: 0 clean, 1 usage or tool failure, 2 error findings, 3 warnings under --strict.
         """)
 
-    @Argument(help: ArgumentHelp("Swift sources, definition files, graph JSON, or directories.", valueName: "input"))
+    @Argument(help: ArgumentHelp("Swift sources (FlowStacks, Stinsen, Navigator, TCACoordinators), definition files (*.flow.yml, *.flow.yaml, *.flow.json), graph JSON files, or directories to search for them.", valueName: "input"))
     var inputs: [String] = []
 
     @Option(help: "Reporter: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: the configuration's, else xcode.")
@@ -29,7 +29,7 @@ extension FlowViz {
     @Option(help: ArgumentHelp("The deployment target's major iOS version (default 16; several dismissals per update from 17).", valueName: "N"))
     var ios: Int?
 
-    @Option(help: "The navigation container: view (NavigationView) or stack (NavigationStack: several pushes per update). Default: what the library generation uses.")
+    @Option(help: ArgumentHelp(NavigationAPI.optionHelp, valueName: "view|stack"))
     var navigation: NavigationAPI?
 
     @Option(help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
@@ -47,6 +47,9 @@ extension FlowViz {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
+    @Flag(name: .shortAndLong, help: "Do not print what was found, progress, or the count of findings on stderr (the summary and progress appear only when stderr is a terminal).")
+    var quiet = false
+
     func validate() throws {
       if let ios, !(13...30).contains(ios) { throw ValidationError("--ios takes a major iOS version such as 16 or 17.") }
     }
@@ -55,8 +58,11 @@ extension FlowViz {
       let run = LintRun(
         inputs: inputs, configPath: config, ios: ios, navigation: navigation, include: include, exclude: exclude,
         baselinePath: baseline)
-      let output = try run.run()
+      let status = StatusLine(quiet: quiet)
+      let output = try status.progress { line in try run.run { line.set("reading \($0.description)") } }
       report(output.warnings)
+      status.summary(output.graph, counts: output.counts)
+      try checkFlows(output.graph, counts: output.counts, required: false)
       var result = output.result
       if let writeBaseline {
         try AtomicFile.write(Baseline(output.unfiltered.findings).encoded(), to: writeBaseline)
@@ -67,7 +73,7 @@ extension FlowViz {
       var summary = "flowviz lint: \(result.errorCount) error(s), \(result.warningCount) warning(s)"
       if result.suppressed > 0 { summary += ", \(result.suppressed) suppressed" }
       if result.baselined > 0 { summary += ", \(result.baselined) in the baseline" }
-      StandardStream.writeError(summary + "\n")
+      if !quiet { StandardStream.writeError(summary + "\n") }
       let code = LintRun.exitCode(for: result, strict: strict)
       if code != 0 { throw ExitCode(code) }
     }

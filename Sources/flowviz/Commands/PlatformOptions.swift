@@ -6,7 +6,7 @@ struct PlatformOptions: ParsableArguments {
   @Option(name: .customLong("ios"), help: ArgumentHelp("Deployment target's iOS major version: several dismissals in one update from 17.", valueName: "N"))
   var ios: Int = 16
 
-  @Option(help: ArgumentHelp("Navigation container: view (NavigationView, one push per update) or stack (NavigationStack). Default: stack from iOS 16.", valueName: "view|stack"))
+  @Option(help: ArgumentHelp(NavigationAPI.optionHelp, valueName: "view|stack"))
   var navigation: NavigationAPI?
 
   func validate() throws {
@@ -16,4 +16,8 @@ struct PlatformOptions: ParsableArguments {
   var assumptions: PlatformAssumptions { PlatformAssumptions(ios: ios, navigation: navigation) }
 }
 
-extension NavigationAPI: ExpressibleByArgument {}
+extension NavigationAPI: ExpressibleByArgument {
+  /// One description of --navigation for `lint` and `trace`.
+  static let optionHelp =
+    "The navigation container: view (NavigationView, one push per update) or stack (NavigationStack, several pushes per update). Default: what each coordinator's library generation uses (NavigationStack for FlowStacks 0.6+); with no graph, NavigationStack from iOS 16."
+}

@@ -57,7 +57,7 @@ extension FlowViz {
     func validate() throws {
       if format == nil, let output, OutputFormat(path: output) == nil {
         throw ValidationError(
-          "Cannot tell the format from '\(output)'. Use an extension (.svg .png .pdf .dot .gv .mmd .md .json .html) or --format \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|")).")
+          "Cannot tell the format from '\(output)'. Use an extension (.svg .png .pdf .dot .gv .mmd .md .json .html) or --format with one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
       }
       if output == nil, let format, !format.isText {
         throw ValidationError("\(format.rawValue) is binary: give an output file with -o.")
@@ -65,7 +65,7 @@ extension FlowViz {
     }
 
     func run() throws {
-      let loaded = try input.load()
+      let loaded = try input.load(requireFlows: true)
       var graph = loaded
       let chosen = format ?? output.flatMap(OutputFormat.init(path:)) ?? .svg
       var options = RenderOptions(engine: engine, direction: direction.direction, clusters: !noClusters)

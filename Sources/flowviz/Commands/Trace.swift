@@ -33,7 +33,7 @@ extension FlowViz {
 
     @Option(
       parsing: .upToNextOption,
-      help: ArgumentHelp("Inputs of the static graph (Swift sources, definition files, graph JSON, directories) for coverage.", valueName: "input"))
+      help: ArgumentHelp("Inputs of the static graph for coverage: Swift sources (FlowStacks, Stinsen, Navigator, TCACoordinators), definition files (*.flow.yml, *.flow.yaml, *.flow.json), graph JSON, or directories.", valueName: "input"))
     var graph: [String] = []
 
     @Option(help: "The summary's format: text (default) or json. Not with --reporter.")
@@ -42,13 +42,16 @@ extension FlowViz {
     @Option(help: "Write only the findings with a linter reporter: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")). Not with --format.")
     var reporter: ReportFormat?
 
-    @Option(help: ArgumentHelp("The coordinator of lines that name none (bare FlowStacks routes arrays).", valueName: "name"))
+    @Option(help: ArgumentHelp("The coordinator of lines that name none (bare FlowStacks routes arrays): its id or type name (Name@iOS when two share it).", valueName: "name"))
     var coordinator: String?
 
     @OptionGroup var platform: PlatformOptions
 
     @Flag(help: "Make bad lines and unknown screens fatal (exit 1).")
     var strict = false
+
+    @Flag(name: .shortAndLong, help: "Do not print the summary of the --graph inputs, nor progress (both go to stderr only when it is a terminal).")
+    var quiet = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file (default: stdout; written atomically).", valueName: "file"))
     var output: String?
@@ -63,8 +66,17 @@ extension FlowViz {
     }
 
     func run() throws {
-      let staticGraph = graph.isEmpty ? nil : try loadGraph(graph)
-      var analyzer = TraceAnalyzer(assumptions: platform.assumptions, graph: staticGraph, defaultCoordinator: coordinator)
+      let staticGraph = graph.isEmpty ? nil : try loadGraph(graph, status: StatusLine(quiet: quiet))
+      var defaultCoordinator = coordinator
+      if let coordinator, let staticGraph {
+        // The coordinator by any name the lookup takes (id, type name, `Name@iOS`); an unknown one is an error.
+        let match = CoordinatorLookup(staticGraph).coordinator(coordinator)
+        guard case .found(let id) = match else {
+          throw ValidationError(CoordinatorLookup.message("coordinator", coordinator, match) + " (--coordinator)")
+        }
+        defaultCoordinator = id
+      }
+      var analyzer = TraceAnalyzer(assumptions: platform.assumptions, graph: staticGraph, defaultCoordinator: defaultCoordinator)
       for path in traces { analyzer.read(path: path, display: path == "-" ? "<stdin>" : path) }
       let result = analyzer.report()
       let text: String
@@ -90,10 +102,12 @@ extension FlowViz {
   }
 }
 
-/// Loads a graph from paths given to an option (`trace --graph`), printing warnings to stderr.
-func loadGraph(_ paths: [String]) throws -> FlowGraph {
-  let loaded = try InputLoader().load(paths)
+/// Loads a graph from paths given to an option (`trace --graph`), printing warnings and the summary to stderr.
+func loadGraph(_ paths: [String], status: StatusLine) throws -> FlowGraph {
+  let loaded = try status.progress { line in try InputLoader().load(paths) { line.set("reading \($0.description)") } }
   report(loaded.warnings)
+  status.summary(loaded.graph, counts: loaded.counts)
+  try checkFlows(loaded.graph, counts: loaded.counts, required: false)
   return loaded.graph
 }
 

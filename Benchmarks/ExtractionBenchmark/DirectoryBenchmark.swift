@@ -1,0 +1,42 @@
+import FlowGraph
+import Foundation
+
+/// `--dir PATH [--dir PATH…] [--runs N]`: the same comparison on real code. For each folder, in one run and best
+/// of N: SwiftParser alone over the Swift files `flowviz` would read (the floor), the whole of `flowviz export`
+/// (walk, read, parse, extract, link, encode JSON), and the whole of `flowviz lint` (the same load, the rules, the
+/// suppression scan; no reporter). Each folder is its own working directory, so the nearest `.flowviz.yml` above
+/// it applies as it would for `cd PATH && flowviz lint`.
+enum DirectoryBenchmark {
+  static func run(directories: [String], runs: Int) {
+    print("cores: \(ProcessInfo.processInfo.activeProcessorCount), runs: \(runs) (best of)")
+    print("files  lines    parse-only s  export s  export/parse  lint s  lint/parse  coordinators  edges  findings  folder")
+    for directory in directories {
+      let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+      guard let files = try? FileWalker(workingDirectory: root).collect(["."]) else {
+        print("cannot read \(directory)")
+        continue
+      }
+      let paths = files.swiftSources.map(\.absolute)
+      let lines = paths.reduce(0) { $0 + ((try? String(contentsOfFile: $1, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false).count ?? 0) }
+      var parse = Measurement.best
+      var export = Measurement.best
+      var lint = Measurement.best
+      var coordinators = 0, edges = 0, findings = 0
+      for _ in 0..<runs {
+        parse = min(parse, Measurement.run { Floor.parseAll(paths) })
+        export = min(export, Measurement.run {
+          guard let loaded = try? InputLoader(workingDirectory: root).load(["."]) else { return }
+          coordinators = loaded.graph.coordinators.count
+          edges = loaded.graph.edges.count
+          _ = GraphJSON.encode(loaded.graph)
+        })
+        lint = min(lint, Measurement.run {
+          findings = (try? LintRun(inputs: ["."], workingDirectory: root).run().result.findings.count) ?? -1
+        })
+      }
+      print(String(format: "%5d  %7d  %12.3f  %8.3f  %12.2f  %6.3f  %10.2f  %12d  %5d  %8d  ",
+                   paths.count, lines, parse.wall, export.wall, export.wall / parse.wall, lint.wall, lint.wall / parse.wall,
+                   coordinators, edges, findings) + directory)
+    }
+  }
+}
