@@ -15,9 +15,18 @@ public struct ParsedFile: Sendable {
   public init(path: String, source: String) {
     self.path = path
     // A shape SwiftParser cannot take safely (too deep, too large) is not parsed: an empty tree and a warning.
-    let shapeProblem = SourceShape.problem(in: source, path: path)
-    var text = shapeProblem == nil ? source : ""
-    let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SourceShape.maximumDepth * 2) }
+    var shapeProblem = SourceShape.problem(in: source, path: path)
+    var tree = Parser.parse(source: "")
+    if shapeProblem == nil {
+      if let parsed = BoundedParse.parse(source, maximumNestingLevel: SourceShape.maximumDepth * 2) {
+        tree = parsed
+      } else {
+        shapeProblem = Diagnostic(
+          .warning, "SwiftParser's error recovery takes too long on this file (a long run of code it cannot read); skipped",
+          at: SourceLocation(file: path, line: 1, column: 1))
+      }
+    }
+    let text = shapeProblem == nil ? source : ""
     self.tree = tree
     let converter = ParsedFile.converter(path: path, source: text)
     self.converter = converter

@@ -92,6 +92,14 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(graph.coordinators.first?.name, "A\u{85}B\u{2028}C")
   }
 
+  func testParsesPastTheirBudgetAreSkipped() {
+    // Found by the fuzzer: SwiftParser's recovery over a thousand broken member lines is quadratic.
+    let source = "struct A: View {\n" + String(repeating: "  @Sta Navigator<ScreenID, AppViewFactory>\n", count: 4000) + "}\n"
+    let found = timed(10) { warnings(source) }
+    XCTAssertEqual(found.count, 1, "\(found.prefix(2))")
+    XCTAssertTrue(found.first?.message.contains("skipped") ?? false)
+  }
+
   func testOrdinaryNestingIsStillRead() {
     let source = """
       let table = [[1, 2], [3, [4, [5]]]]
