@@ -32,7 +32,8 @@ final class ProgressLine: @unchecked Sendable {
   private let lock = NSLock()
   private var text = "reading inputs"
   private var done = false
-  private var shown = false
+  /// The line on the terminal now (redrawn only when it changes).
+  private var drawn: String?
 
   init(enabled: Bool) {
     guard enabled else { return }
@@ -44,9 +45,10 @@ final class ProgressLine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if done { return }
-        if elapsed >= 1 {
-          StandardStream.writeError("\r\u{1B}[Kflowviz: \(text)… \(Int(elapsed)) s")
-          shown = true
+        let line = "flowviz: \(text)… \(Int(elapsed)) s"
+        if elapsed >= 1 && line != drawn {
+          StandardStream.writeError("\r\u{1B}[K" + line)
+          drawn = line
         }
       }
     }
@@ -62,6 +64,6 @@ final class ProgressLine: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     done = true
-    if shown { StandardStream.writeError("\r\u{1B}[K") }
+    if drawn != nil { StandardStream.writeError("\r\u{1B}[K") }
   }
 }
