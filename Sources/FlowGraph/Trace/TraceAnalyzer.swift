@@ -48,6 +48,12 @@ public struct TraceAnalyzer: Sendable {
   /// Reads one file (`-` is standard input); what cannot be read becomes `trace-bad-input` findings.
   public mutating func read(path: String, display: String? = nil) {
     let name = display ?? path
+    var isDirectory: ObjCBool = false
+    if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      files.append(TraceFileSummary(file: name, lines: 0, snapshots: 0, problems: 1))
+      problem(TraceFinding(rule: .badInput, severity: .error, message: "\(Self.cannotOpen): it is a directory (give the .jsonl files in it)", file: name, line: nil))
+      return
+    }
     let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
     guard let handle else {
       files.append(TraceFileSummary(file: name, lines: 0, snapshots: 0, problems: 1))
