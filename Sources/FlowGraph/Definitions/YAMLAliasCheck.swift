@@ -15,6 +15,7 @@ enum YAMLAliasCheck {
       var quote: UInt8? = nil
       var before: UInt8 = UInt8(ascii: " ")  // the last character outside quotes that is not a space
       var explicitKey = false
+      let flowKeyEnd = Self.flowKeyEnd(line)
       while i < line.count {
         let c = line[i]
         if let q = quote {
@@ -33,10 +34,11 @@ enum YAMLAliasCheck {
           // An alias: its name runs to a space or a flow indicator.
           var end = i + 1
           while end < line.count, !" \t,[]{}".utf8.contains(line[end]) { end += 1 }
-          let rest = line[end...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-          let restText = String(decoding: rest, as: UTF8.self)
-          let isKey = explicitKey || restText.hasPrefix(":") || restText.contains("]:") || restText.contains("}:")
-            || restText.contains("] :") || restText.contains("} :")
+          var next = end
+          while next < line.count, line[next] == UInt8(ascii: " ") || line[next] == UInt8(ascii: "\t") { next += 1 }
+          // A key when `:` follows it, or when a flow collection holding it is a key (`[*a, *a]: 1`): one scan of
+          // the line, not one per alias (a line of thousands of aliases).
+          let isKey = explicitKey || (next < line.count && line[next] == UInt8(ascii: ":")) || i < flowKeyEnd
           if isKey {
             return Diagnostic(
               .error, "an alias (\(String(decoding: line[i..<end], as: UTF8.self))) is used as a mapping key; flowviz files take plain names as keys",
@@ -50,5 +52,19 @@ enum YAMLAliasCheck {
       }
     }
     return nil
+  }
+
+  /// The position of the last `]:` or `}:` (spaces allowed before the colon) on a line; 0 when there is none.
+  private static func flowKeyEnd(_ line: [UInt8]) -> Int {
+    var i = line.count - 1
+    while i > 0 {
+      if line[i] == UInt8(ascii: ":") {
+        var j = i - 1
+        while j > 0, line[j] == UInt8(ascii: " ") { j -= 1 }
+        if line[j] == UInt8(ascii: "]") || line[j] == UInt8(ascii: "}") { return j }
+      }
+      i -= 1
+    }
+    return 0
   }
 }

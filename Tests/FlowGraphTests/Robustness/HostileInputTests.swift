@@ -129,6 +129,9 @@ final class HostileInputTests: XCTestCase {
     let errors = timed { Fixtures.errors(bomb) }
     XCTAssertEqual(errors.first?.location?.line, 8, "\(errors)")
     XCTAssertTrue(errors.first?.message.contains("alias") ?? false)
+    // Found by the fuzzer: a line of thousands of aliases was scanned once per alias.
+    let line = "flowviz: 1\nname: " + String(repeating: "**navigat  library: ", count: 3000) + "\n"
+    XCTAssertFalse(timed { Fixtures.errors(line) }.isEmpty)
     for key in ["*f : 1", "{*f : 1}", "[*f, *f]: 1"] {
       let found = timed { Fixtures.errors("flowviz: 1\nf: &f [1]\n" + key + "\n") }
       XCTAssertEqual(found.first?.location?.line, 3, key)
