@@ -15,6 +15,9 @@ struct SourceShape {
   /// along the line from every token, so a long line of code with an error in it takes quadratic time
   /// (`case detail` followed by `from: a` 1,500 times: 17 s).
   static let maximumLineCode = 4_000
+  /// Member accesses in one chain (`a.b.c…`, also over lines that start with `.`): each one nests the tree a level
+  /// deeper, and reading a chain takes time growing faster than its square (800 links: 1 s).
+  static let maximumChain = 256
 
   /// Why the file cannot be parsed safely, with the position of the first byte past a limit; nil when it can.
   static func problem(in source: String, path: String) -> Diagnostic? {
@@ -36,7 +39,8 @@ struct SourceShape {
     var enclosingStrings: [Bool] = []  // for each open interpolation: whether its string is multi-line
     var inString: Bool? = nil  // nil in code; else whether the string is multi-line
     var squares = 0, conditionals = 0
-    var line = 1, lineStart = 0, atLineStart = true, lineCode = 0
+    var line = 1, lineStart = 0, atLineStart = true, lineCode = 0, chain = 0
+    let dot = UInt8(ascii: "."), semicolon = UInt8(ascii: ";")
     var i = 0
     let n = bytes.count
     func here(_ message: String) -> Diagnostic {
@@ -46,6 +50,10 @@ struct SourceShape {
       let b = bytes[i]
       if b == newline {
         line += 1; lineStart = i + 1; atLineStart = true; lineCode = 0
+        // A chain goes on only on a line that starts with `.`.
+        var next = i + 1
+        while next < n, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+        if next >= n || bytes[next] != dot { chain = 0 }
         if inString == false { inString = nil }
         i += 1
         continue
@@ -73,6 +81,7 @@ struct SourceShape {
       }
       let wasAtLineStart = atLineStart
       if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") { atLineStart = false }
+      if b == semicolon || b == openBrace || b == closeBrace { chain = 0 }
       switch b {
       case slash where i + 1 < n && bytes[i + 1] == slash:
         while i < n && bytes[i] != newline { i += 1 }
@@ -88,6 +97,15 @@ struct SourceShape {
       case quote:
         if i + 2 < n, bytes[i + 1] == quote, bytes[i + 2] == quote { inString = true; i += 3; continue }
         inString = false
+      case dot:
+        // Not a range operator (`..<`, `...`) and not a decimal point.
+        let previous = i > 0 ? bytes[i - 1] : 0, following = i + 1 < n ? bytes[i + 1] : 0
+        if previous != dot, following != dot, !(previous >= 0x30 && previous <= 0x39 && following >= 0x30 && following <= 0x39) {
+          chain += 1
+          if chain > maximumChain {
+            return here("a chain of more than \(maximumChain) member accesses, which flowviz cannot read in reasonable time; the file is skipped")
+          }
+        }
       case open, openSquare, openBrace:
         stack.append(b)
         if b == openSquare {
