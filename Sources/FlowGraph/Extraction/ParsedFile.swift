@@ -9,6 +9,9 @@ public struct ParsedFile: Sendable {
   public let converter: SourceLocationConverter
   /// Module names of the file's `import` declarations.
   public let imports: Set<String>
+  /// Modules imported by any file of the module this file is compiled into (Swift makes them visible in every
+  /// file of the module); the file's own imports until the reader knows its module.
+  public internal(set) var moduleImports: Set<String>
   /// Syntax errors, each with its position: what is around them is still read.
   public let diagnostics: [Diagnostic]
 
@@ -31,6 +34,7 @@ public struct ParsedFile: Sendable {
     let converter = ParsedFile.converter(path: path, source: text)
     self.converter = converter
     self.imports = ParsedFile.imports(in: tree.statements)
+    self.moduleImports = imports
     if let shapeProblem {
       self.diagnostics = [shapeProblem]
     } else if tree.hasError {

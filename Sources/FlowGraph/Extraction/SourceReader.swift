@@ -12,21 +12,39 @@ public struct SourceReader: Sendable {
   }
 
   public func read(_ files: [InputFile]) -> Result {
-    let perFile = ParallelMap.map(files) { file -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
+    let parsed = ParallelMap.map(files) { file -> (ParsedFile?, Diagnostic?) in
       let (text, warning) = SourceReader.load(file)
-      guard let text else { return (nil, warning.map { [$0] } ?? [], nil) }
+      guard let text else { return (nil, warning) }
       // Parsed once; every library's extractor reads the same tree.
-      let parsed = ParsedFile(path: file.display, source: text)
-      return (FlowStacksExtractor().extract(parsed), parsed.diagnostics, LibraryFacts.extract(parsed))
+      return (ParsedFile(path: file.display, source: text), nil)
     }
-    return link(perFile)
+    let modules = SourceModules.keys(for: files.map(\.absolute))
+    return extract(parsed, modules: modules)
   }
 
-  /// Reads sources given as text (path → contents), as tests and tools do.
+  /// Reads sources given as text (path → contents), as tests and tools do; all of them are one module.
   public func read(sources: [(path: String, text: String)]) -> Result {
-    let perFile = ParallelMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
-      let parsed = ParsedFile(path: source.path, source: source.text)
-      return (FlowStacksExtractor().extract(parsed), parsed.diagnostics, LibraryFacts.extract(parsed))
+    let parsed = ParallelMap.map(sources.map { SourceText(path: $0.path, text: $0.text) }) { source -> (ParsedFile?, Diagnostic?) in
+      (ParsedFile(path: source.path, source: source.text), nil)
+    }
+    return extract(parsed, modules: Array(repeating: "", count: parsed.count))
+  }
+
+  /// Gives each file the imports of its whole module, then runs every extractor over each file.
+  private func extract(_ parsed: [(ParsedFile?, Diagnostic?)], modules: [String]) -> Result {
+    var imports: [String: Set<String>] = [:]
+    for (index, (file, _)) in parsed.enumerated() {
+      if let file { imports[modules[index], default: []].formUnion(file.imports) }
+    }
+    var files: [ParsedFile?] = []
+    for (index, (file, _)) in parsed.enumerated() {
+      var file = file
+      file?.moduleImports = imports[modules[index]] ?? []
+      files.append(file)
+    }
+    let perFile = ParallelMap.map(Array(zip(files, parsed.map(\.1)))) { file, warning -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
+      guard let file else { return (nil, warning.map { [$0] } ?? [], nil) }
+      return (FlowStacksExtractor().extract(file), file.diagnostics, LibraryFacts.extract(file))
     }
     return link(perFile)
   }

@@ -1,12 +1,14 @@
 import SwiftSyntax
 
 /// Finds Stinsen 2.x coordinators' routes, stacks and factories, and router/coordinator calls, in one file.
-/// Files that do not import Stinsen give nothing: their declarations come from the shared declaration facts.
+/// Files of a module where no file imports Stinsen give nothing; a file of a module that imports it is read even
+/// without its own import (Swift makes the module's imports visible in all its files), and its calls count only
+/// when their receiver's declared type is a Stinsen router or coordinator (see `StinsenLinkState.receivers`).
 public struct StinsenExtractor: Extractor {
   public init() {}
 
   public func extract(_ file: ParsedFile) -> StinsenFacts {
-    guard file.imports.contains(StinsenAPI.module) else { return StinsenFacts() }
+    guard file.moduleImports.contains(StinsenAPI.module) else { return StinsenFacts() }
     // Declarations come from the shared pass; this one reads only Stinsen's calls.
     let visitor = Visitor(file: file, collectsDeclarations: false)
     visitor.walk(file.tree)

@@ -72,6 +72,9 @@ public struct StinsenCall: Hashable, Codable, Sendable {
   /// Position of each step's name (the line of the call even when its arguments span several lines).
   public var locations: [SourceLocation]
   public var site: Site
+  /// Whether the call's file imports Stinsen itself: a call elsewhere whose receiver resolves to nothing is the
+  /// app's own look-alike (`viewModel.route(to:)`), skipped without a warning.
+  public var fileImportsStinsen = true
 }
 
 /// An app type instantiating a coordinator and showing it (`MainCoordinator().view()`), for entry points.

@@ -112,7 +112,8 @@ extension StinsenExtractor {
       let place = chain.steps.last.map { Syntax($0.name) } ?? Syntax(node.calledExpression)
       stinsen.calls.append(
         StinsenCall(receiver: receiver, receiverText: SyntaxHelpers.text(chain.receiver), steps: chain.steps.map(\.step),
-                    locations: chain.steps.map { file.location(of: $0.name) }, site: site(place)))
+                    locations: chain.steps.map { file.location(of: $0.name) }, site: site(place),
+                    fileImportsStinsen: file.imports.contains(StinsenAPI.module)))
       // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold.
       walk(chain.receiver)
       for argument in chain.arguments { walk(argument) }

@@ -1,0 +1,114 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Which Swift module each source file is compiled into, as far as the files on disk tell.
+///
+/// Swift makes an imported module's members visible in every file of the importing module, so a view that only
+/// imports SwiftUI can call `router.route(to:)` when another file of the same target imports Stinsen. The module
+/// of a file is:
+/// - the SwiftPM target whose directory holds it, from the nearest `Package.swift` above it (`.target(name:path:)`,
+///   default `Sources/NAME`, `Tests/NAME` for test targets);
+/// - else the directory of the nearest Xcode project above it (its `.pbxproj` target membership is not read: all
+///   files under the project's folder count as one module);
+/// - else one module for everything given.
+struct SourceModules {
+  /// One module key per file, in the order of `paths` (absolute paths).
+  static func keys(for paths: [String]) -> [String] {
+    var finder = SourceModules()
+    return paths.map { finder.key(for: $0) }
+  }
+
+  /// Per directory: the manifest or project that decides it, found walking up (nil: none up to the root).
+  private var owners: [String: Owner?] = [:]
+  /// Target directories of each package directory, longest first.
+  private var targets: [String: [String]] = [:]
+
+  private enum Owner: Hashable {
+    case package(String)
+    case xcode(String)
+  }
+
+  private mutating func key(for path: String) -> String {
+    let directory = (path as NSString).deletingLastPathComponent
+    switch owner(of: directory) {
+    case .package(let root)?:
+      let dirs = targetDirectories(of: root)
+      if let target = dirs.first(where: { path.hasPrefix($0 + "/") }) { return "swiftpm:" + target }
+      return "swiftpm:" + root
+    case .xcode(let root)?:
+      return "xcode:" + root
+    case nil:
+      return ""
+    }
+  }
+
+  /// The nearest directory at or above `directory` holding a `Package.swift` or an `.xcodeproj`; walks up at
+  /// most 64 levels (paths are finite; the bound keeps a pathological path cheap).
+  private mutating func owner(of directory: String) -> Owner? {
+    var chain: [String] = []
+    var current = directory
+    var found: Owner?
+    for _ in 0..<64 {
+      if let known = owners[current] { found = known; break }
+      chain.append(current)
+      if let here = SourceModules.ownerAt(current) { found = here; break }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current || parent.isEmpty { break }
+      current = parent
+    }
+    for visited in chain { owners[visited] = .some(found) }
+    return found
+  }
+
+  private static func ownerAt(_ directory: String) -> Owner? {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: directory + "/Package.swift") { return .package(directory) }
+    let entries = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+    if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return .xcode(directory) }
+    return nil
+  }
+
+  private mutating func targetDirectories(of root: String) -> [String] {
+    if let known = targets[root] { return known }
+    let text = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
+    let found = SourceModules.targetPaths(inManifest: text).map { ((root + "/" + $0) as NSString).standardizingPath }
+      .sorted { $0.count > $1.count }
+    targets[root] = found
+    return found
+  }
+
+  /// Target directories a manifest declares, relative to the package: `.target(name: "A", path: "Src/A")`,
+  /// `.executableTarget(name: "B")` → `Sources/B`, `.testTarget(name: "T")` → `Tests/T`.
+  static func targetPaths(inManifest text: String) -> [String] {
+    guard text.utf8.count < 1_000_000 else { return [] }
+    let tree = Parser.parse(source: text)
+    let finder = TargetFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.paths
+  }
+
+  private final class TargetFinder: SyntaxVisitor {
+    var paths: [String] = []
+    private static let kinds: [String: String] = [
+      "target": "Sources", "executableTarget": "Sources", "testTarget": "Tests", "macro": "Sources", "plugin": "Plugins",
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        let folder = Self.kinds[member.declName.baseName.text],
+        let name = SourceModules.literal(SyntaxHelpers.argument(node.arguments, "name"))
+      else { return .visitChildren }
+      paths.append(SourceModules.literal(SyntaxHelpers.argument(node.arguments, "path")) ?? folder + "/" + name)
+      return .visitChildren
+    }
+  }
+
+  private static func literal(_ expression: ExprSyntax?) -> String? {
+    guard let string = expression?.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+      let segment = string.segments.first?.as(StringSegmentSyntax.self)
+    else { return nil }
+    let value = segment.content.text
+    return value.hasSuffix("/") ? String(value.dropLast()) : value
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import XCTest
+
+@testable import FlowGraph
+
+/// A library imported by one file of a module is visible in all its files: views call routers with only
+/// `import SwiftUI`. Which files make a module comes from Package.swift targets or the Xcode project's folder.
+final class ModuleImportTests: XCTestCase {
+  private let coordinator = LibraryMarkers("Coordinator.swift", """
+    import Stinsen
+    import SwiftUI
+
+    final class ShopCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \\ShopCoordinator.start)
+      @Root var start = makeStart
+      @Route(.push) var item = makeItem
+      @Route(.modal) var basket = makeBasket
+      @ViewBuilder func makeStart() -> some View { ShopView() }
+      @ViewBuilder func makeItem(id: Int) -> some View { ItemView(id: id) }
+      @ViewBuilder func makeBasket() -> some View { Text("basket") }
+    }
+    """)
+
+  func testAViewWithoutTheImportCallsTheRouterOfItsModule() {
+    let view = LibraryMarkers("ShopView.swift", """
+      import SwiftUI
+
+      struct ShopView: View {
+        @EnvironmentObject private var router: ShopCoordinator.Router
+        var body: some View {
+          Button("item") { router.1️⃣route(to: \\.item, 4) }
+        }
+      }
+      struct ItemView: View {
+        let id: Int
+        @EnvironmentObject var shop: NavigationRouter<ShopCoordinator>
+        var body: some View { Button("basket") { shop.2️⃣route(to: \\.basket) } }
+      }
+      """)
+    let read = LibraryMarkers.read([coordinator, view])
+    XCTAssertEqual(read.graph.edges(at: view["1"]).map(\.to), ["ShopCoordinator.item"])
+    XCTAssertEqual(read.graph.edges(at: view["1"]).map(\.from), ["ShopCoordinator.start"])
+    XCTAssertEqual(read.graph.edges(at: view["2"]).map(\.kind), [.sheet])
+    XCTAssertEqual(read.graph.edges(at: view["2"]).map(\.from), ["ShopCoordinator.item"])
+    XCTAssertEqual(read.warnings, [])
+  }
+
+  func testAnAppsOwnRouteMethodInAFileWithoutTheImportIsNotStinsenAndNotWarnedAbout() {
+    let view = LibraryMarkers("Settings.swift", """
+      import SwiftUI
+
+      final class SettingsModel: ObservableObject {
+        func route(to path: KeyPath<SettingsModel, Int>) {}
+        var page = 0
+      }
+      struct SettingsView: View {
+        @StateObject var model = SettingsModel()
+        var body: some View { Button("x") { model.route(to: \\.page) } }
+      }
+      """)
+    let read = LibraryMarkers.read([coordinator, view])
+    XCTAssertTrue(read.graph.edges.allSatisfy { $0.location?.file != "Settings.swift" }, "\(read.graph.edges)")
+    XCTAssertEqual(read.warnings, [])
+  }
+
+  func testWithoutAnyImportInTheModuleNothingIsRead() {
+    let lookalike = LibraryMarkers("Own.swift", """
+      import SwiftUI
+
+      final class ShopCoordinator: NavigationCoordinatable {
+        @Route(.push) var item = makeItem
+        func makeItem() -> some View { Text("") }
+      }
+      struct V: View {
+        @EnvironmentObject var router: ShopCoordinator.Router
+        var body: some View { Button("x") { router.route(to: \\.item) } }
+      }
+      """)
+    let read = LibraryMarkers.read([lookalike])
+    XCTAssertEqual(read.graph.coordinators.map(\.id), [])
+    XCTAssertEqual(read.graph.edges, [])
+  }
+
+  // MARK: Modules on disk
+
+  func testPackageTargetsAreModulesAndTheirImportsDoNotLeakIntoOtherTargets() throws {
+    let root = try temporaryDirectory()
+    try write(root, "Package.swift", """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Shop", targets: [
+        .target(name: "ShopUI", dependencies: []),
+        .target(name: "Legacy", path: "Old/Legacy/"),
+        .testTarget(name: "ShopUITests", dependencies: ["ShopUI"]),
+      ])
+      """)
+    try write(root, "Sources/ShopUI/Coordinator.swift", coordinator.text)
+    try write(root, "Sources/ShopUI/ShopView.swift", """
+      import SwiftUI
+      struct ShopView: View {
+        @EnvironmentObject var router: ShopCoordinator.Router
+        var body: some View { Button("item") { router.route(to: \\.item, 1) } }
+      }
+      struct ItemView: View { let id: Int; var body: some View { Text("") } }
+      """)
+    // A second target that never imports Stinsen: its own `route(to:)` is not read.
+    try write(root, "Old/Legacy/Legacy.swift", """
+      import SwiftUI
+      struct OldView: View {
+        @EnvironmentObject var router: ShopCoordinator.Router
+        var body: some View { Button("x") { router.route(to: \\.item, 2) } }
+      }
+      """)
+    let files = try FileWalker(workingDirectory: root, include: [], exclude: []).collect(["."]).swiftSources
+    let keys = Dictionary(uniqueKeysWithValues: zip(files.map(\.display), SourceModules.keys(for: files.map(\.absolute))))
+    XCTAssertEqual(keys["Sources/ShopUI/Coordinator.swift"], keys["Sources/ShopUI/ShopView.swift"])
+    XCTAssertNotEqual(keys["Sources/ShopUI/Coordinator.swift"], keys["Old/Legacy/Legacy.swift"])
+    let read = SourceReader().read(files)
+    XCTAssertEqual(read.graph.edges.filter { $0.kind == .push }.map(\.location?.file), ["Sources/ShopUI/ShopView.swift"])
+    XCTAssertEqual(read.warnings, [])
+  }
+
+  func testManifestTargetPaths() {
+    let paths = SourceModules.targetPaths(inManifest: """
+      let package = Package(name: "A", targets: [
+        .executableTarget(name: "App"), .target(name: "Core", path: "Modules/Core"),
+        .testTarget(name: "CoreTests"), .plugin(name: "Gen", capability: .buildTool()),
+        .target(name: "\\(prefix)Dyn"),
+      ])
+      """)
+    XCTAssertEqual(paths, ["Sources/App", "Modules/Core", "Tests/CoreTests", "Plugins/Gen"])
+  }
+
+  func testAnXcodeProjectFolderIsOneModuleAndFilesOutsideItAreAnother() throws {
+    let root = try temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: root + "/iOS/Shop.xcodeproj", withIntermediateDirectories: true)
+    try write(root, "iOS/Shop.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+    try write(root, "iOS/Shop/Coordinator.swift", coordinator.text)
+    try write(root, "iOS/Shop/Views/ShopView.swift", "import SwiftUI\nstruct ShopView: View { var body: some View { Text(\"\") } }\n")
+    try write(root, "Scripts/Tool.swift", "import Foundation\n")
+    let files = try FileWalker(workingDirectory: root, include: [], exclude: []).collect(["."]).swiftSources
+    let keys = Dictionary(uniqueKeysWithValues: zip(files.map(\.display), SourceModules.keys(for: files.map(\.absolute))))
+    XCTAssertEqual(keys["iOS/Shop/Coordinator.swift"], keys["iOS/Shop/Views/ShopView.swift"])
+    XCTAssertNotEqual(keys["iOS/Shop/Coordinator.swift"], keys["Scripts/Tool.swift"])
+  }
+
+  private func temporaryDirectory() throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-modules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url.resolvingSymlinksInPath().path
+  }
+
+  private func write(_ root: String, _ path: String, _ text: String) throws {
+    let url = URL(fileURLWithPath: root + "/" + path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+}
