@@ -11,7 +11,7 @@ extension FlowStacksExtractor {
     private var builders: [ScreenContext?] = []
 
     init(file: ParsedFile) {
-      enabled = !file.imports.isDisjoint(with: FlowStacksAPI.modules)
+      enabled = !file.moduleImports.isDisjoint(with: FlowStacksAPI.modules)
       super.init(file: file, collectsDeclarations: true)
     }
 

@@ -11,7 +11,7 @@ public struct NavigatorExtractor: Extractor {
   public init() {}
 
   public func extract(_ file: ParsedFile) -> NavigatorFacts {
-    guard file.imports.contains(Self.module) else { return NavigatorFacts() }
+    guard file.moduleImports.contains(Self.module) else { return NavigatorFacts() }
     let visitor = Visitor(file: file)
     visitor.walk(file.tree)
     var facts = visitor.navigator

@@ -11,8 +11,8 @@ public struct TCAExtractor: Extractor {
   static let composableArchitecture = "ComposableArchitecture"
 
   public func extract(_ file: ParsedFile) -> TCAFacts {
-    let full = file.imports.contains(Self.module)
-    guard full || file.imports.contains(Self.composableArchitecture) else { return TCAFacts() }
+    let full = file.moduleImports.contains(Self.module)
+    guard full || file.moduleImports.contains(Self.composableArchitecture) else { return TCAFacts() }
     // Declarations come from the shared pass; this one reads only the router and reducer. A file importing only
     // the Composable Architecture gives the views that switch between children and the reducers' assignments.
     let visitor = Visitor(file: file, collectsDeclarations: false, routes: full ? RoutesAliasFinder.aliases(in: file) : nil)
