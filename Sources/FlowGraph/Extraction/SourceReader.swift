@@ -44,7 +44,13 @@ public struct SourceReader: Sendable {
     }
     let perFile = ParallelMap.map(Array(zip(files, parsed.map(\.1)))) { file, warning -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
       guard let file else { return (nil, warning.map { [$0] } ?? [], nil) }
-      return (FlowStacksExtractor().extract(file), file.diagnostics, LibraryFacts.extract(file))
+      let flowStacks = FlowStacksExtractor().extract(file)
+      var libraries = LibraryFacts.extract(file)
+      // SwiftUI's TabViews are read only where the shared pass saw one built.
+      if flowStacks.declarations.instantiations.contains(where: { $0.type == "TabView" }) {
+        libraries.swiftUI = SwiftUIExtractor().extract(file)
+      }
+      return (flowStacks, file.diagnostics, libraries)
     }
     return link(perFile)
   }
@@ -61,7 +67,12 @@ public struct SourceReader: Sendable {
     let linked = FlowStacksLinker().linkWithWarnings(facts)
     // The other libraries link against the declarations of all files that the FlowStacks pass collected.
     let other = libraries.link(declarations: facts.declarations)
-    return Result(graph: linked.graph.merged(with: other.graph), warnings: warnings + linked.warnings + other.warnings)
+    // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
+    let containment = ViewContainment(facts.declarations, builders: facts.builders)
+    let swiftUI = SwiftUILinker(containment: containment).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
+    let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
+      .finalize(swiftUI.graph, tabHosts: swiftUI.hosts)
+    return Result(graph: started.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 
   /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).

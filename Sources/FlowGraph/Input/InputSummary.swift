@@ -36,6 +36,7 @@ public enum InputSummary {
     case .stinsen: name = "Stinsen"
     case .navigator: name = "Navigator"
     case .tcaCoordinators: name = "TCACoordinators"
+    case .swiftUI: name = "SwiftUI"
     case .definition: return "definition files"
     }
     guard let generation, !generation.isEmpty else { return name }

@@ -4,6 +4,8 @@ public enum Library: String, Hashable, Codable, Sendable, CaseIterable {
   case stinsen
   case navigator
   case tcaCoordinators = "tca-coordinators"
+  /// SwiftUI's own container joining coordinators (a `TabView` whose tabs show them).
+  case swiftUI = "swiftui"
   /// Declared by hand in a `*.flow.yml` / `*.flow.json` definition file.
   case definition
 }

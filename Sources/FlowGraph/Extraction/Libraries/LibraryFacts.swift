@@ -4,6 +4,8 @@ public struct LibraryFacts: Hashable, Codable, Sendable {
   public var stinsen = StinsenFacts()
   public var navigator = NavigatorFacts()
   public var tca = TCAFacts()
+  /// Read only in files that build a TabView (see `SourceReader`).
+  public var swiftUI = SwiftUIFacts()
 
   public init() {}
 
@@ -20,6 +22,7 @@ public struct LibraryFacts: Hashable, Codable, Sendable {
     stinsen.merge(other.stinsen)
     navigator.merge(other.navigator)
     tca.merge(other.tca)
+    swiftUI.merge(other.swiftUI)
   }
 
   /// One graph from every library, with the warnings met while linking (calls whose receiver names nothing known).

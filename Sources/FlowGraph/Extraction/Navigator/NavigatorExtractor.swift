@@ -11,7 +11,8 @@ public struct NavigatorExtractor: Extractor {
   public init() {}
 
   public func extract(_ file: ParsedFile) -> NavigatorFacts {
-    guard file.moduleImports.contains(Self.module) else { return NavigatorFacts() }
+    // A file importing NavigatorUI names that library's `Navigator`, whatever else its module imports.
+    guard file.moduleImports.contains(Self.module), !file.imports.contains("NavigatorUI") else { return NavigatorFacts() }
     let visitor = Visitor(file: file)
     visitor.walk(file.tree)
     var facts = visitor.navigator

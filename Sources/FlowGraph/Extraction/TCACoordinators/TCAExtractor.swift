@@ -10,9 +10,12 @@ public struct TCAExtractor: Extractor {
   /// A parent reducer or a tab view of a TCACoordinators app often imports only the Composable Architecture.
   static let composableArchitecture = "ComposableArchitecture"
 
+  /// Keyed on the file's own imports, not its module's: TCACoordinators' forms are matched by shape (`state.routes`,
+  /// `.routeAction` patterns) rather than by a receiver's declared type, so a file of the module that imports
+  /// neither is not read (every real app seen imports them where it uses them).
   public func extract(_ file: ParsedFile) -> TCAFacts {
-    let full = file.moduleImports.contains(Self.module)
-    guard full || file.moduleImports.contains(Self.composableArchitecture) else { return TCAFacts() }
+    let full = file.imports.contains(Self.module)
+    guard full || file.imports.contains(Self.composableArchitecture) else { return TCAFacts() }
     // Declarations come from the shared pass; this one reads only the router and reducer. A file importing only
     // the Composable Architecture gives the views that switch between children and the reducers' assignments.
     let visitor = Visitor(file: file, collectsDeclarations: false, routes: full ? RoutesAliasFinder.aliases(in: file) : nil)

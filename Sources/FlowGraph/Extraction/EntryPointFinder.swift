@@ -1,0 +1,50 @@
+/// Where the app starts, from its `@main` App or its scene / application delegate: the coordinators their code
+/// shows, directly or through wrapper views (`WindowGroup { RootView() }` → `RootView` holds the coordinator),
+/// a SwiftUI TabView of coordinators, or a `UIHostingController(rootView: C().view())`.
+///
+/// The libraries' linkers propose entry points of their own (a coordinator shown outside any coordinator); with
+/// an App or delegate in the sources, only those in its files or reached from it are kept, so a preview
+/// (`PreviewProvider`) or a view that creates a coordinator inline is never taken for the app's start. With an
+/// App and no coordinator reached, there is no entry point, and the rules that need one abstain.
+struct EntryPointFinder {
+  static let startingTypes: Set<String> = ["App", "UIWindowSceneDelegate", "UIApplicationDelegate"]
+
+  let declarations: DeclarationFacts
+  let containment: ViewContainment
+
+  func finalize(_ graph: FlowGraph, tabHosts: [String: String]) -> FlowGraph {
+    let starts = declarations.types.filter { $0.kind != .protocol && !Set($0.inherits).isDisjoint(with: Self.startingTypes) }
+      .sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }
+    guard !starts.isEmpty else { return graph }
+    let ids = Set(graph.coordinators.map(\.id))
+    var found: [(target: String, location: SourceLocation?)] = []
+    for start in starts {
+      if let tabs = tabHosts[start.name] {
+        found.append((tabs, graph.coordinators.first { $0.id == tabs }?.location))
+        continue
+      }
+      for use in containment.instantiations(in: start.name) {
+        let shown = tabHosts[use.type].map { [$0] } ?? containment.coordinators(shownBy: [use.type], among: ids).sorted()
+        for target in shown where !found.contains(where: { $0.target == target }) { found.append((target, use.location)) }
+      }
+    }
+    // A library's proposal stands where it is made in the App's or delegate's own code; elsewhere the App's own
+    // path to the coordinator replaces it (a `Navigator(…)` built both in the App and in a preview starts in the App).
+    let names = Set(starts.map(\.name))
+    let startSites = Set(declarations.instantiations.filter { $0.context.type.map(names.contains) == true }.map(\.location))
+    var kept = graph.entryPoints.filter { entry in entry.location.map(startSites.contains) ?? true }
+    for (target, location) in found where !kept.contains(where: { $0.target == target }) {
+      kept.append(EntryPoint(target: target, location: location))
+    }
+    // The coordinators a started one shows (the tabs of a TabView) are reached through it.
+    let started = Set(kept.map(\.target))
+    let owner = Dictionary(graph.screens.map { ($0.id, $0.coordinator) }, uniquingKeysWith: { first, _ in first })
+    let embedded = Set(graph.edges.filter { edge in
+      edge.kind == .embed && owner[edge.from].map(started.contains) == true && owner[edge.from] != edge.to
+    }.map(\.to))
+    if embedded != started { kept.removeAll { embedded.contains($0.target) } }
+    var result = graph
+    result.entryPoints = kept
+    return result
+  }
+}

@@ -1,0 +1,55 @@
+/// Which types each type's code instantiates (`RootView` → `HomeCoordinator`, `AppViewFactory`): the view
+/// containment that entry points and SwiftUI's TabViews follow to the coordinators they show.
+struct ViewContainment {
+  /// Instantiations by the type whose code makes them (its qualified name and its last component).
+  private var uses: [String: [Instantiation]] = [:]
+
+  /// Coordinators a view shows by building their routes (`Router($navigator.routes)` in `NavigatorStack`, where
+  /// `navigator` is an injected `Navigator`): the view stands for the routes' owner.
+  private var builds: [String: Set<String>] = [:]
+
+  init(_ declarations: DeclarationFacts, builders: [DestinationBuilder] = []) {
+    var properties: [String: [String: String]] = [:]
+    for type in declarations.types {
+      for property in type.properties { if let ref = property.type { properties[type.name, default: [:]][property.name] = ref.name } }
+    }
+    for builder in builders {
+      guard let view = builder.anchor.type, let path = builder.anchor.path, path.count >= 2,
+        let owner = properties[view]?[path[0]]
+      else { continue }
+      builds[view, default: []].insert(owner)
+    }
+    for use in declarations.instantiations {
+      guard let type = use.context.type else { continue }
+      uses[type, default: []].append(use)
+      if let dot = type.lastIndex(of: ".") { uses[String(type[type.index(after: dot)...]), default: []].append(use) }
+    }
+    for key in uses.keys { uses[key]?.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) } }
+  }
+
+  /// The instantiations in a type's code, in source order.
+  func instantiations(in type: String) -> [Instantiation] { uses[type] ?? [] }
+
+  /// The coordinators that views show: a view that is a coordinator, else the nearest coordinators its code (and
+  /// the code of the views it builds, up to `depth` levels) instantiates. Wrapper views (`RootView { … }`,
+  /// a view holding `@StateObject var coordinator = AppCoordinator()`) are looked through.
+  func coordinators(shownBy views: [String], among ids: Set<String>, depth: Int = 3) -> Set<String> {
+    var found = Set(views.filter(ids.contains))
+    for view in views { found.formUnion((builds[view] ?? []).intersection(ids)) }
+    if !found.isEmpty { return found }
+    var level = views
+    var seen = Set(views)
+    for _ in 0..<depth {
+      var next: [String] = []
+      for type in level {
+        found.formUnion((builds[type] ?? []).intersection(ids))
+        for use in instantiations(in: type) where seen.insert(use.type).inserted {
+          if ids.contains(use.type) { found.insert(use.type) } else { next.append(use.type) }
+        }
+      }
+      if !found.isEmpty || next.isEmpty { break }
+      level = next
+    }
+    return found
+  }
+}

@@ -1,0 +1,161 @@
+import FlowGraph
+import XCTest
+
+/// Where the app starts (its `@main` App or delegate, through wrapper views) and SwiftUI TabViews of coordinators.
+final class AppEntryTests: XCTestCase {
+  private let coordinators = LibraryMarkers("Coordinators.swift", """
+    import FlowStacks
+    import SwiftUI
+
+    enum ShopScreen { case list, item }
+    struct ShopCoordinator: View {
+      @State var routes: Routes<ShopScreen> = [.root(.list, embedInNavigationView: true)]
+      var body: some View {
+        Router($routes) { screen, _ in
+          switch screen {
+          case .list: Button("item") { routes.push(.item) }
+          case .item: Text("item")
+          }
+        }
+      }
+    }
+
+    enum AccountScreen { case profile, edit }
+    final class AccountNavigation: ObservableObject {
+      @Published var routes: Routes<AccountScreen> = [.root(.profile, embedInNavigationView: true)]
+      func edit() { routes.push(.edit) }
+    }
+    struct AccountStack: View {
+      @EnvironmentObject var navigation: AccountNavigation
+      var body: some View {
+        Router($navigation.routes) { screen, _ in
+          switch screen {
+          case .profile: Text("profile")
+          case .edit: Text("edit")
+          }
+        }
+      }
+    }
+    """)
+
+  func testATabViewOfCoordinatorsInTheAppIsATabCoordinatorAndItsSelectionChangesAreTabEdges() {
+    let app = LibraryMarkers("ShopApp.swift", """
+      import SwiftUI
+
+      @main
+      struct ShopApp: App {
+        enum Tab: Hashable { case shop, account, about }
+        @State var tab: Tab = .shop
+        @StateObject var account = AccountNavigation()
+        var body: some Scene {
+          WindowGroup {
+            1️⃣TabView(selection: $tab) {
+              ShopCoordinator()
+                .tabItem { Text("Shop") }
+                .tag(Tab.shop)
+              NavigationView { AccountStack() }
+                .environmentObject(account)
+                .tag(Tab.account)
+              Text("About").tag(Tab.about)
+            }
+            .onOpenURL { url in open(url) }
+          }
+        }
+        private func open(_ url: URL) {
+          if url.host == "account" { 2️⃣tab = .account } else { self.3️⃣tab = Tab.shop }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinators, app]).graph
+    let tabs = graph.coordinator("ShopApp(TabView)")
+    XCTAssertEqual(tabs?.kind, .tab)
+    XCTAssertEqual(tabs?.roots, ["ShopApp(TabView).tab:shop", "ShopApp(TabView).tab:account", "ShopApp(TabView).tab:about"])
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["ShopApp(TabView)"])
+    XCTAssertEqual(graph.entryPoints.first?.location, app["1"])
+    XCTAssertEqual(graph.edges(from: "ShopApp(TabView).tab:shop", to: "ShopCoordinator").map(\.kind), [.embed])
+    XCTAssertEqual(graph.edges(from: "ShopApp(TabView).tab:account", to: "AccountNavigation").map(\.kind), [.embed])
+    XCTAssertEqual(graph.edges(at: app["2"]).map { "\($0.kind.rawValue) \($0.to)" }, ["tab ShopApp(TabView).tab:account"])
+    XCTAssertEqual(graph.edges(at: app["3"]).map { "\($0.kind.rawValue) \($0.to)" }, ["tab ShopApp(TabView).tab:shop"])
+  }
+
+  func testATabViewInsideAScreenThatShowsNoCoordinatorIsNotAnEdge() {
+    let view = LibraryMarkers("Gallery.swift", """
+      import SwiftUI
+      struct Gallery: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page) { Text("a").tag(0); Text("b").tag(1) }
+          Button("next") { page = 1 }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinators, view]).graph
+    XCTAssertFalse(graph.coordinators.contains { $0.library == .swiftUI })
+    XCTAssertEqual(graph.edges.filter { $0.kind == .tab }, [])
+  }
+
+  func testTheAppStartsAtTheCoordinatorItsWrapperViewShows() {
+    let app = LibraryMarkers("App.swift", """
+      import SwiftUI
+      @main
+      struct AccountApp: App {
+        var body: some Scene { WindowGroup { 1️⃣RootView().preferredColorScheme(.dark) } }
+      }
+      struct RootView: View {
+        @StateObject var navigation = AccountNavigation()
+        var body: some View { AccountStack().environmentObject(navigation) }
+      }
+      struct AccountStack_Previews: PreviewProvider {
+        static var previews: some View { ShopCoordinator() }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinators, app]).graph
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["AccountNavigation"])
+    XCTAssertEqual(graph.entryPoints.first?.location, app["1"])
+  }
+
+  func testAStinsenCoordinatorHostedByTheSceneDelegateStartsTheAppAndOneShownInAViewDoesNot() {
+    let stinsen = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+      import UIKit
+
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { HelpButton() }
+      }
+      final class HelpCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\HelpCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("help") }
+      }
+      struct HelpButton: View {
+        var body: some View { HelpCoordinator().view() }
+      }
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          window?.rootViewController = UIHostingController(rootView: 1️⃣MainCoordinator().view())
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([stinsen]).graph
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["MainCoordinator"])
+  }
+
+  func testAnAppThatShowsNoCoordinatorHasNoEntryPoint() {
+    let app = LibraryMarkers("App.swift", """
+      import SwiftUI
+      @main
+      struct NotesApp: App {
+        var body: some Scene { WindowGroup { Text("notes") } }
+      }
+      struct Settings: View {
+        var body: some View { ShopCoordinator() }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinators, app]).graph
+    XCTAssertEqual(graph.entryPoints, [])
+  }
+}
