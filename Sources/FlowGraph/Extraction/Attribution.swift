@@ -26,12 +26,26 @@ final class Attribution {
       guard let key = index.lookup(use.type, from: context.type, file: context.file) else { continue }
       instantiatedIn[key, default: []].append(context)
     }
+    // A property typed by a protocol (`let coordinator: LoginCoordinator`) reaches every type conforming to it,
+    // extensions included (`extension RouteCoordinator: LoginCoordinator`); protocols themselves are not indexed.
+    var conformers: [String: [TypeKey]] = [:]
+    for (key, decl) in index.types.sorted(by: { $0.key < $1.key }) {
+      for name in Set(decl.inherits) { conformers[name, default: []].append(key) }
+    }
     for (context, references) in declarations.references {
       guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file) else { continue }
       for reference in references {
-        let target = reference.base.map { index.propertyType($0, of: own) } ?? own
-        guard let target else { continue }
-        referencedBy[target, default: [:]][reference.name, default: []].append(context)
+        var targets = [own]
+        if let base = reference.base {
+          if let declared = index.propertyType(base, of: own) {
+            targets = [declared]
+          } else if let name = index.property(base, of: own)?.type?.name {
+            targets = conformers[name] ?? []
+          } else {
+            targets = []
+          }
+        }
+        for target in targets { referencedBy[target, default: [:]][reference.name, default: []].append(context) }
       }
     }
   }

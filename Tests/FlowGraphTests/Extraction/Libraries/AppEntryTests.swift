@@ -159,3 +159,63 @@ final class AppEntryTests: XCTestCase {
     XCTAssertEqual(graph.entryPoints, [])
   }
 }
+
+/// Calls made in a coordinator's methods belong to the screens whose code calls those methods, also through a
+/// protocol the coordinator conforms to in an extension.
+final class CoordinatorMethodAttributionTests: XCTestCase {
+  func testACoordinatorMethodCalledThroughAProtocolIsAnEdgeFromTheCallingScreen() {
+    let coordinator = LibraryMarkers("RouteCoordinator.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen { case splash, login, reset }
+      final class RouteCoordinator: ObservableObject {
+        @Published var routes: Routes<Screen> = [.root(.splash, embedInNavigationView: true)]
+        func showLogin() { routes = [.root(.login, embedInNavigationView: true)] }
+      }
+      extension RouteCoordinator: SplashNavigating {
+        func leaveSplash() { showLogin() }
+      }
+      extension RouteCoordinator: LoginNavigating {
+        func showReset() { routes.1️⃣push(.reset) }
+      }
+      struct AppStack: View {
+        @StateObject var coordinator = RouteCoordinator()
+        var body: some View {
+          Router($coordinator.routes) { screen, _ in
+            switch screen {
+            case .splash: SplashView(coordinator: coordinator)
+            case .login: LoginView(coordinator: coordinator)
+            case .reset: Text("reset")
+            }
+          }
+        }
+      }
+      """)
+    let views = LibraryMarkers("Views.swift", """
+      import SwiftUI
+
+      protocol SplashNavigating: AnyObject { func leaveSplash() }
+      protocol LoginNavigating: AnyObject { func showReset() }
+      struct SplashView: View {
+        let coordinator: SplashNavigating
+        var body: some View { Text("").onAppear { coordinator.leaveSplash() } }
+      }
+      struct LoginView: View {
+        @StateObject private var model: Model
+        init(coordinator: LoginNavigating) { _model = StateObject(wrappedValue: Model(coordinator: coordinator)) }
+        var body: some View { Button("forgot") { model.forgot() } }
+        final class Model: ObservableObject {
+          let coordinator: LoginNavigating
+          init(coordinator: LoginNavigating) { self.coordinator = coordinator }
+          func forgot() { coordinator.showReset() }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinator, views]).graph
+    XCTAssertEqual(graph.edges(at: coordinator["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["RouteCoordinator.login push RouteCoordinator.reset"])
+    XCTAssertEqual(graph.edges(from: "RouteCoordinator.splash", to: "RouteCoordinator.login").map(\.kind), [.rootSwitch])
+    XCTAssertFalse(graph.edges.contains { $0.from == "RouteCoordinator" }, "\(graph.edges.map { "\($0.from)->\($0.to)" })")
+  }
+}
