@@ -153,7 +153,9 @@ class ContextVisitor: SyntaxVisitor {
         if type == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
           type = SyntaxHelpers.instantiatedType(call)
         }
-        facts.types[index].properties.append(PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding)))
+        var property = PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding))
+        if wrappers.contains("Environment") { property.environment = Self.environmentKey(node.attributes) }
+        facts.types[index].properties.append(property)
       }
       memberStack.append(name)
       unitStack.append(binding.positionAfterSkippingLeadingTrivia)
@@ -239,7 +241,39 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     callIsNavigation.append(isNavigation)
+    environmentCall(node)
     return .visitChildren
+  }
+
+  /// `dismiss()`, `self.dismiss()`, `presentationMode.wrappedValue.dismiss()`: kept when the type's property turns
+  /// out to be an `@Environment` dismissal.
+  private func environmentCall(_ node: FunctionCallExprSyntax) {
+    guard collects, node.arguments.isEmpty, node.trailingClosure == nil, currentType != nil else { return }
+    var property: String?
+    if let called = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      property = called.baseName.text
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let path = SyntaxHelpers.path(base)
+    {
+      if member.declName.baseName.text == "dismiss", path.count == 2, path[1] == "wrappedValue" { property = path[0] }
+      else if path.isEmpty { property = member.declName.baseName.text }
+    }
+    guard let property, SyntaxHelpers.startsLowercase(property) else { return }
+    let place = site(node)
+    facts.environmentCalls.append(EnvironmentCall(property: property, context: place.context, location: place.location, platforms: place.platforms))
+  }
+
+  /// `@Environment(\.dismiss)` → `dismiss`.
+  static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
+    for attribute in attributes {
+      guard let attribute = attribute.as(AttributeSyntax.self), SyntaxHelpers.typeRef(attribute.attributeName)?.baseName == "Environment",
+        case .argumentList(let arguments)? = attribute.arguments,
+        let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+        let last = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
+      else { continue }
+      return last.declName.baseName.text
+    }
+    return nil
   }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {

@@ -28,6 +28,8 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   /// Attribute names such as `State`, `Published`, `EnvironmentObject`, `Binding`.
   public var wrappers: [String]
   public var location: SourceLocation
+  /// The key of `@Environment(\.dismiss)`: `dismiss`, `presentationMode`; nil for anything else.
+  public var environment: String?
 }
 
 /// An enum case with the types of its associated values.
@@ -44,6 +46,16 @@ public struct Instantiation: Hashable, Codable, Sendable {
   public var location: SourceLocation
 }
 
+/// A call that may be SwiftUI's own dismissal: `dismiss()` on a property (its `@Environment` key decides at
+/// link time), or `presentationMode.wrappedValue.dismiss()`.
+public struct EnvironmentCall: Hashable, Codable, Sendable {
+  /// The property called (`dismiss`) or whose `wrappedValue` is dismissed (`presentationMode`).
+  public var property: String
+  public var context: ContextKey
+  public var location: SourceLocation
+  public var platforms: [String]
+}
+
 /// A name used in code: `showList`, `self.showList` (base nil) or `viewModel.next` (base `viewModel`).
 /// Calling or passing a member makes its code belong to the screens of the context using it.
 public struct Reference: Hashable, Codable, Sendable {
@@ -56,6 +68,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var imports: Set<String> = []
   public var types: [TypeDecl] = []
   public var instantiations: [Instantiation] = []
+  public var environmentCalls: [EnvironmentCall] = []
   /// Names used, grouped by the context that uses them.
   public var references: [ContextKey: Set<Reference>] = [:]
 
@@ -65,6 +78,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     imports.formUnion(other.imports)
     types += other.types
     instantiations += other.instantiations
+    environmentCalls += other.environmentCalls
     references.merge(other.references) { $0.union($1) }
   }
 }

@@ -2,6 +2,9 @@
 public enum BackActionKind: String, Hashable, Codable, Sendable, CaseIterable {
   case pop, popToRoot, popTo, goBack, goBackTo, goBackToRoot, dismiss, dismissAll, popLast
   case dismissCoordinator, popToCurrentNavigationRoot
+  /// SwiftUI's own `@Environment(\.dismiss)` / `presentationMode.wrappedValue.dismiss()`: pops a pushed screen or
+  /// dismisses a presented one, whichever the screen is; nothing on a root.
+  case environmentDismiss
 }
 
 /// A call that goes back from a screen (or from coordinator code).

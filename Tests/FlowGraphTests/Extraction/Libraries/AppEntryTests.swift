@@ -219,3 +219,45 @@ final class CoordinatorMethodAttributionTests: XCTestCase {
     XCTAssertFalse(graph.edges.contains { $0.from == "RouteCoordinator" }, "\(graph.edges.map { "\($0.from)->\($0.to)" })")
   }
 }
+
+/// SwiftUI's own dismissals are back actions of the screens that show the calling view.
+final class SwiftUIDismissalTests: XCTestCase {
+  func testEnvironmentDismissAndPresentationModeAreBackActionsOfTheirScreens() {
+    let app = LibraryMarkers("Onboarding.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen { case home, terms, help }
+      struct AppCoordinator: View {
+        @State var routes: Routes<Screen> = [.root(.home)]
+        var body: some View {
+          Router($routes) { screen, _ in
+            switch screen {
+            case .home: Button("terms") { routes.presentCover(.terms) }
+            case .terms: TermsView()
+            case .help: HelpView()
+            }
+          }
+        }
+      }
+      struct TermsView: View {
+        @Environment(\\.dismiss) private var close
+        var body: some View { VStack { Button("ok") { 1️⃣close() }; CloseBar() } }
+      }
+      struct CloseBar: View {
+        @Environment(\\.presentationMode) var presentationMode
+        var body: some View { Button("x") { presentationMode.wrappedValue.2️⃣dismiss() } }
+      }
+      struct HelpView: View {
+        let dismiss: () -> Void
+        var body: some View { Button("x") { dismiss() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([app]).graph
+    let swiftUI = graph.backActions.filter { $0.action == .environmentDismiss }
+    XCTAssertEqual(swiftUI.map(\.screen), ["AppCoordinator.terms", "AppCoordinator.terms"])
+    XCTAssertEqual(Set(swiftUI.compactMap(\.location?.line)), [app["1"].line, app["2"].line])
+    // A closure property named `dismiss` is the app's own, not SwiftUI's.
+    XCTAssertFalse(graph.backActions.contains { $0.screen == "AppCoordinator.help" })
+  }
+}
