@@ -45,6 +45,18 @@ struct EntryPointFinder {
     if embedded != started { kept.removeAll { embedded.contains($0.target) } }
     var result = graph
     result.entryPoints = kept
+    // A proposal dropped because a view builds the coordinator inline (`HelpCoordinator().view()` in a screen's
+    // view) is a child of the screens showing that view.
+    let byView = ViewContainment.screensByView(graph)
+    var sites: [SourceLocation: String] = [:]
+    for use in declarations.instantiations { if let type = use.context.type { sites[use.location] = sites[use.location] ?? type } }
+    var existing = Set(graph.edges.map { "\($0.from)>\($0.to)" })
+    for entry in graph.entryPoints where !kept.contains(entry) {
+      guard let location = entry.location, let type = sites[location] else { continue }
+      for screen in containment.screens(showing: type, byView: byView).sorted() where existing.insert("\(screen)>\(entry.target)").inserted {
+        result.edges.append(Edge(from: screen, to: entry.target, kind: .embed, location: location))
+      }
+    }
     return result
   }
 }

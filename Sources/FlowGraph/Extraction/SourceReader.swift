@@ -71,7 +71,7 @@ public struct SourceReader: Sendable {
     let containment = ViewContainment(facts.declarations, builders: facts.builders)
     let swiftUI = SwiftUILinker(containment: containment).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
-      .finalize(SwiftUIDismissals(declarations: facts.declarations).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
+      .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
     return Result(graph: started.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 

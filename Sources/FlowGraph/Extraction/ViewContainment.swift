@@ -7,6 +7,8 @@ struct ViewContainment {
   /// Coordinators a view shows by building their routes (`Router($navigator.routes)` in `NavigatorStack`, where
   /// `navigator` is an injected `Navigator`): the view stands for the routes' owner.
   private var builds: [String: Set<String>] = [:]
+  /// The types whose code instantiates each type (the containment read upwards).
+  private var builtIn: [String: Set<String>] = [:]
 
   init(_ declarations: DeclarationFacts, builders: [DestinationBuilder] = []) {
     var properties: [String: [String: String]] = [:]
@@ -22,9 +24,32 @@ struct ViewContainment {
     for use in declarations.instantiations {
       guard let type = use.context.type else { continue }
       uses[type, default: []].append(use)
+      builtIn[use.type, default: []].insert(type)
       if let dot = type.lastIndex(of: ".") { uses[String(type[type.index(after: dot)...]), default: []].append(use) }
     }
     for key in uses.keys { uses[key]?.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) } }
+  }
+
+  /// The screens whose view is `type` or builds it, nearest first: a bounded walk up the view containment (a view
+  /// built by a view built by a screen's view belongs to that screen); empty when no screen shows it.
+  func screens(showing type: String, byView: [String: Set<String>], depth: Int = 4) -> Set<String> {
+    var level: Set<String> = [type]
+    var visited = level
+    for _ in 0..<depth {
+      let found = level.reduce(into: Set<String>()) { $0.formUnion(byView[$1] ?? []) }
+      if !found.isEmpty { return found }
+      level = level.reduce(into: Set<String>()) { $0.formUnion(builtIn[$1] ?? []) }.subtracting(visited)
+      visited.formUnion(level)
+      if level.isEmpty { break }
+    }
+    return []
+  }
+
+  /// Screen ids by the view types their builders show.
+  static func screensByView(_ graph: FlowGraph) -> [String: Set<String>] {
+    var byView: [String: Set<String>] = [:]
+    for screen in graph.screens { for view in screen.views { byView[view, default: []].insert(screen.id) } }
+    return byView
   }
 
   /// The instantiations in a type's code, in source order.

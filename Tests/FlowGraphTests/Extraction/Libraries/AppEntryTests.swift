@@ -131,7 +131,7 @@ final class AppEntryTests: XCTestCase {
         @ViewBuilder func makeStart() -> some View { Text("help") }
       }
       struct HelpButton: View {
-        var body: some View { HelpCoordinator().view() }
+        var body: some View { 2️⃣HelpCoordinator().view() }
       }
       class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
@@ -142,6 +142,9 @@ final class AppEntryTests: XCTestCase {
       """)
     let graph = LibraryMarkers.read([stinsen]).graph
     XCTAssertEqual(graph.entryPoints.map(\.target), ["MainCoordinator"])
+    // Built inline in the start screen's view: a child of that screen.
+    XCTAssertEqual(graph.edges(at: stinsen["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["MainCoordinator.start embed HelpCoordinator"])
   }
 
   func testAnAppThatShowsNoCoordinatorHasNoEntryPoint() {
