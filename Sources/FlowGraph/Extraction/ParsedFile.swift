@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -14,6 +15,8 @@ public struct ParsedFile: Sendable {
   public internal(set) var moduleImports: Set<String>
   /// Syntax errors, each with its position: what is around them is still read.
   public let diagnostics: [Diagnostic]
+  /// The text as parsed (empty when the file was skipped), for cheap pre-checks before a full walk.
+  let text: String
 
   public init(path: String, source: String) {
     self.path = path
@@ -31,6 +34,7 @@ public struct ParsedFile: Sendable {
     }
     let text = shapeProblem == nil ? source : ""
     self.tree = tree
+    self.text = shapeProblem == nil ? source : ""
     let converter = ParsedFile.converter(path: path, source: text)
     self.converter = converter
     self.imports = ParsedFile.imports(in: tree.statements)
@@ -47,6 +51,35 @@ public struct ParsedFile: Sendable {
     } else {
       self.diagnostics = []
     }
+  }
+
+  /// Whether the text holds any of the words (a byte search, far cheaper than walking the tree): lets an extractor
+  /// skip a file of its module that cannot hold what it reads. Comments and strings count too, which only costs a walk.
+  func mentions(_ words: [String]) -> Bool {
+    var text = text
+    return text.withUTF8 { haystack in
+      guard let base = haystack.baseAddress else { return false }
+      return words.contains { word in
+        var word = word
+        return word.withUTF8 { needle in ParsedFile.find(needle, in: UnsafeBufferPointer(start: base, count: haystack.count)) }
+      }
+    }
+  }
+
+  /// A byte search: memchr for the first byte, then memcmp (Glibc's memmem is not visible from Swift on Linux).
+  private static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = needle.first, let pattern = needle.baseAddress, let start = haystack.baseAddress,
+      needle.count <= haystack.count
+    else { return needle.isEmpty }
+    var offset = 0
+    let last = haystack.count - needle.count
+    while offset <= last {
+      guard let hit = memchr(start + offset, Int32(first), last - offset + 1) else { return false }
+      let index = start.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(start + index, pattern, needle.count) == 0 { return true }
+      offset = index + 1
+    }
+    return false
   }
 
   /// Line table from the text itself: a byte scan, where the tree-based initializer walks every token again.

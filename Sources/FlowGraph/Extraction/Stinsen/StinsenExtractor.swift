@@ -9,11 +9,17 @@ public struct StinsenExtractor: Extractor {
 
   public func extract(_ file: ParsedFile) -> StinsenFacts {
     guard file.moduleImports.contains(StinsenAPI.module) else { return StinsenFacts() }
+    // A file of the module without the import is walked only when it names something Stinsen reads.
+    if !file.imports.contains(StinsenAPI.module), !file.mentions(Self.words) { return StinsenFacts() }
     // Declarations come from the shared pass; this one reads only Stinsen's calls.
     let visitor = Visitor(file: file, collectsDeclarations: false)
     visitor.walk(file.tree)
     return visitor.stinsen
   }
+
+  /// Every name the visitor acts on: route attributes, stacks, chain steps, back calls, `.view()` of a coordinator.
+  static let words = ["Route", "Root", "NavigationStack", "TabChild", "route", "root", "focusFirst", "child", "pop",
+                      "dismiss", "view()", "Coordinat", "Router"]
 
   /// A call chain read from its outermost call inwards: the receiver and the steps in call order.
   struct Chain {

@@ -81,6 +81,14 @@ final class ModuleImportTests: XCTestCase {
     XCTAssertEqual(read.graph.edges, [])
   }
 
+  func testTheWordPreCheckFindsWordsAnywhereAndNothingInAnEmptyFile() {
+    let file = ParsedFile(path: "A.swift", source: "struct A { func go() { router.route(to: \\.b) } } // popLast")
+    XCTAssertTrue(file.mentions(["route"]))
+    XCTAssertTrue(file.mentions(["zzz", "popLast"]))
+    XCTAssertFalse(file.mentions(["focusFirst", "routes("]))
+    XCTAssertFalse(ParsedFile(path: "B.swift", source: "").mentions(["a"]))
+  }
+
   // MARK: Modules on disk
 
   func testPackageTargetsAreModulesAndTheirImportsDoNotLeakIntoOtherTargets() throws {
