@@ -56,6 +56,18 @@ public struct EnvironmentCall: Hashable, Codable, Sendable {
   public var platforms: [String]
 }
 
+/// `root = .main`, `appState.root = .onboarding`, `isLoggedIn = true` in a type's code: a state a view may select
+/// coordinators by (an App's `switch appState.root`).
+public struct StateAssignment: Hashable, Codable, Sendable {
+  /// The assigned property path (`["appState", "root"]`, `["root"]` for `self.root`).
+  public var path: [String]
+  /// The case assigned (`main`) or `true`/`false`.
+  public var value: String
+  public var context: ContextKey
+  public var location: SourceLocation
+  public var platforms: [String]
+}
+
 /// A name used in code: `showList`, `self.showList` (base nil) or `viewModel.next` (base `viewModel`).
 /// Calling or passing a member makes its code belong to the screens of the context using it.
 public struct Reference: Hashable, Codable, Sendable {
@@ -69,6 +81,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var types: [TypeDecl] = []
   public var instantiations: [Instantiation] = []
   public var environmentCalls: [EnvironmentCall] = []
+  public var stateAssignments: [StateAssignment] = []
   /// Names used, grouped by the context that uses them.
   public var references: [ContextKey: Set<Reference>] = [:]
 
@@ -79,6 +92,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     types += other.types
     instantiations += other.instantiations
     environmentCalls += other.environmentCalls
+    stateAssignments += other.stateAssignments
     references.merge(other.references) { $0.union($1) }
   }
 }

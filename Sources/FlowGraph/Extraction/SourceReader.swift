@@ -46,8 +46,10 @@ public struct SourceReader: Sendable {
       guard let file else { return (nil, warning.map { [$0] } ?? [], nil) }
       let flowStacks = FlowStacksExtractor().extract(file)
       var libraries = LibraryFacts.extract(file)
-      // SwiftUI's TabViews are read only where the shared pass saw one built.
-      if flowStacks.declarations.instantiations.contains(where: { $0.type == "TabView" }) {
+      // SwiftUI's containers are read only where the shared pass saw a TabView built or an App declared.
+      if flowStacks.declarations.instantiations.contains(where: { $0.type == "TabView" })
+        || flowStacks.declarations.types.contains(where: { $0.inherits.contains("App") })
+      {
         libraries.swiftUI = SwiftUIExtractor().extract(file)
       }
       return (flowStacks, file.diagnostics, libraries)
@@ -69,7 +71,7 @@ public struct SourceReader: Sendable {
     let other = libraries.link(declarations: facts.declarations)
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
     let containment = ViewContainment(facts.declarations, builders: facts.builders)
-    let swiftUI = SwiftUILinker(containment: containment).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
+    let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
     return Result(graph: started.normalized(), warnings: warnings + linked.warnings + other.warnings)

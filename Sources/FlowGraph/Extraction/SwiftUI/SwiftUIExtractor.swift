@@ -17,7 +17,7 @@ public struct SwiftUIExtractor: Extractor {
   static let wrappers: Set<String> = ["NavigationView", "NavigationStack", "Group", "VStack", "ZStack", "HStack"]
 
   /// A tab's tag and the types its content instantiates, read through modifiers (`.tabItem {…}`, `.tag(…)`,
-  /// Stinsen's `.view()`) and wrapper views; bounded by the expression's depth.
+  /// Stinsen's `.view()`), container views and a wrapper's arguments; bounded by the expression's depth.
   static func tab(_ expression: ExprSyntax, file: ParsedFile) -> SwiftUITab {
     var tag: String?
     var views: [String] = []
@@ -37,6 +37,12 @@ public struct SwiftUIExtractor: Extractor {
         continue
       }
       views.append(type.name)
+      // A wrapper given what it shows (`NavigationViewCoordinator(MainCoordinator())`, `AnyView(Home())`).
+      for argument in call.arguments where argument.label == nil {
+        if let inner = argument.expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxHelpers.instantiatedType) {
+          views.append(inner.name)
+        }
+      }
       break
     }
     return SwiftUITab(tag: tag, views: views, location: file.location(of: expression))
@@ -71,16 +77,72 @@ public struct SwiftUIExtractor: Extractor {
       return .visitChildren
     }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-      let parts = Array(node.elements)
-      if let host = currentType, parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-        let path = SyntaxHelpers.path(parts[0]), path.count == 1, let property = path.first
-      {
-        swiftUI.assignments.append(
-          SwiftUIAssignment(host: host, file: file.path, property: property, value: SwiftUIExtractor.tagValue(parts[2]),
-                            site: site(parts[0].as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(parts[0]))))
+    /// Whether each enclosing type declaration conforms to `App`.
+    private var apps: [Bool] = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      apps.append(node.inheritanceClause?.inheritedTypes.contains { SyntaxHelpers.typeRef($0.type)?.baseName == "App" } == true)
+      defer { apps.removeLast() }
+      return super.visit(node)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      apps.append(false)
+      defer { apps.removeLast() }
+      return super.visit(node)
+    }
+
+    private var inAppBody: Bool { apps.last == true && context.member == "body" }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+      guard inAppBody, let host = currentType, let subject = SyntaxHelpers.path(node.subject), !subject.isEmpty else {
+        return .visitChildren
       }
+      var options: [SwiftUITab] = []
+      for item in node.cases {
+        guard let switchCase = item.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+          let first = switchCase.statements.first?.item.as(ExprSyntax.self)
+        else { continue }
+        let shown = SwiftUIExtractor.tab(first, file: file)
+        for caseItem in label.caseItems {
+          let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression
+          guard let name = pattern.flatMap({ FlowStacksExtractor.casePath($0)?.path.first }) else { continue }
+          options.append(SwiftUITab(tag: name, views: shown.views, location: file.location(of: switchCase)))
+        }
+      }
+      record(host: host, subject: subject, options: options, node: node)
       return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+      guard inAppBody, let host = currentType, node.conditions.count == 1,
+        case .expression(var condition) = node.conditions.first?.condition
+      else { return .visitChildren }
+      var negated = false
+      if let not = condition.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" {
+        negated = true
+        condition = not.expression
+      }
+      guard let subject = SyntaxHelpers.path(condition), !subject.isEmpty else { return .visitChildren }
+      var options: [SwiftUITab] = []
+      if let first = node.body.statements.first?.item.as(ExprSyntax.self) {
+        options.append(SwiftUITab(tag: negated ? "false" : "true", views: SwiftUIExtractor.tab(first, file: file).views,
+                                  location: file.location(of: node.body)))
+      }
+      if case .codeBlock(let block)? = node.elseBody, let first = block.statements.first?.item.as(ExprSyntax.self) {
+        options.append(SwiftUITab(tag: negated ? "true" : "false", views: SwiftUIExtractor.tab(first, file: file).views,
+                                  location: file.location(of: block)))
+      }
+      record(host: host, subject: subject, options: options, node: node)
+      return .visitChildren
+    }
+
+    private func record(host: String, subject: [String], options: [SwiftUITab], node: some SyntaxProtocol) {
+      guard options.count >= 2 else { return }
+      let place = site(node)
+      swiftUI.selectors.append(
+        SwiftUIStateSelector(host: host, file: file.path, subject: subject, options: options, location: place.location,
+                             platforms: place.platforms))
     }
   }
 }

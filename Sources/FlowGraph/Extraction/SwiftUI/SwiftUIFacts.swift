@@ -1,15 +1,29 @@
 /// SwiftUI's own navigation where it joins the coordinators' graph: a `TabView` whose tabs show coordinators, and
-/// the assignments to its selection. Read only in files that build a `TabView`.
+/// an App whose body switches between coordinators on its state. Read only in files that build a `TabView` or
+/// declare an App; the assignments to the selecting state come from the shared pass (`StateAssignment`).
 public struct SwiftUIFacts: Hashable, Codable, Sendable {
   public var tabViews: [SwiftUITabView] = []
-  public var assignments: [SwiftUIAssignment] = []
+  public var selectors: [SwiftUIStateSelector] = []
 
   public init() {}
 
   public mutating func merge(_ other: SwiftUIFacts) {
     tabViews += other.tabViews
-    assignments += other.assignments
+    selectors += other.selectors
   }
+}
+
+/// `switch appState.root { case .main: MainCoordinator() … }` or `if isLoggedIn { Main() } else { Login() }` in an
+/// App's body: a root switch between what each branch shows.
+public struct SwiftUIStateSelector: Hashable, Codable, Sendable {
+  public var host: String
+  public var file: String
+  /// The state selected on (`["appState", "root"]`, `["isLoggedIn"]`).
+  public var subject: [String]
+  /// One per branch: the case (or `true`/`false`) as its tag, and what it shows.
+  public var options: [SwiftUITab]
+  public var location: SourceLocation
+  public var platforms: [String]
 }
 
 /// `TabView(selection: $tab) { NumbersCoordinator().tag(Tab.numbers) … }` in a type's code.
@@ -30,14 +44,4 @@ public struct SwiftUITab: Hashable, Codable, Sendable {
   public var tag: String?
   public var views: [String]
   public var location: SourceLocation
-}
-
-/// `tab = .numbers` / `self.tab = Tab.numbers` in a type's code: a tab switch.
-public struct SwiftUIAssignment: Hashable, Codable, Sendable {
-  public var host: String
-  public var file: String
-  public var property: String
-  /// The case assigned; nil when it is not a literal case (`tab = next`).
-  public var value: String?
-  public var site: Site
 }

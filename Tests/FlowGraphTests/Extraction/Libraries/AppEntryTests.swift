@@ -264,3 +264,93 @@ final class SwiftUIDismissalTests: XCTestCase {
     XCTAssertFalse(graph.backActions.contains { $0.screen == "AppCoordinator.help" })
   }
 }
+
+/// An App whose body switches between coordinators on its own state: a root switch, and every assignment to that
+/// state a root-switch edge from the screen that makes it.
+final class AppStateSwitchTests: XCTestCase {
+  private let coordinators = LibraryMarkers("Flows.swift", """
+    import Stinsen
+    import SwiftUI
+
+    final class AuthCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \\AuthCoordinator.start)
+      @Root var start = makeStart
+      @ViewBuilder func makeStart() -> some View { LoginView() }
+    }
+    final class MainCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \\MainCoordinator.start)
+      @Root var start = makeStart
+      @ViewBuilder func makeStart() -> some View { SettingsView() }
+    }
+    """)
+
+  func testASwitchOnAnObservedStateInTheAppBody() {
+    let app = LibraryMarkers("App.swift", """
+      import SwiftUI
+
+      enum Root { case auth, main }
+      final class AppState: ObservableObject {
+        @Published var root: Root = .auth
+        func signOut() { 3️⃣root = .auth }
+      }
+      @main
+      struct ShopApp: App {
+        @StateObject var state = AppState()
+        var body: some Scene {
+          WindowGroup {
+            1️⃣switch state.root {
+            case .auth: AuthCoordinator().view().environmentObject(state)
+            case .main: NavigationViewCoordinator(MainCoordinator()).view().environmentObject(state)
+            }
+          }
+        }
+      }
+      struct LoginView: View {
+        @EnvironmentObject var app: AppState
+        var body: some View { Button("in") { app.2️⃣root = .main } }
+      }
+      struct SettingsView: View {
+        @EnvironmentObject var app: AppState
+        var body: some View { Button("out") { app.signOut() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinators, app]).graph
+    let root = graph.coordinator("ShopApp(root)")
+    XCTAssertEqual(root?.roots, ["ShopApp(root).root:auth", "ShopApp(root).root:main"])
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["ShopApp(root)"])
+    XCTAssertEqual(graph.entryPoints.first?.location, app["1"])
+    XCTAssertEqual(graph.edges(from: "ShopApp(root).root:main", to: "MainCoordinator").map(\.kind), [.embed])
+    XCTAssertEqual(graph.edges(at: app["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["AuthCoordinator.start root-switch ShopApp(root).root:main"])
+    // In the state's own type: from the coordinator, as no screen shows that code.
+    XCTAssertEqual(graph.edges(at: app["3"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["ShopApp(root) root-switch ShopApp(root).root:auth"])
+  }
+
+  func testAnIfOnTheAppsOwnFlagAndABranchWithoutCoordinators() {
+    let app = LibraryMarkers("App.swift", """
+      import SwiftUI
+
+      @main
+      struct FlagApp: App {
+        @AppStorage("signedIn") var signedIn = false
+        var body: some Scene {
+          WindowGroup {
+            if !signedIn { AuthCoordinator().view() } else { MainCoordinator().view() }
+          }
+        }
+        func reset() { 1️⃣signedIn = false }
+      }
+      @main
+      struct Other: App {
+        @State var dark = false
+        var body: some Scene { WindowGroup { if dark { Text("a") } else { Text("b") } } }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinators, app]).graph
+    XCTAssertEqual(graph.coordinator("FlagApp(signedIn)")?.roots, ["FlagApp(signedIn).root:false", "FlagApp(signedIn).root:true"])
+    XCTAssertEqual(graph.edges(from: "FlagApp(signedIn).root:false", to: "AuthCoordinator").map(\.kind), [.embed])
+    XCTAssertEqual(graph.edges(at: app["1"]).map(\.to), ["FlagApp(signedIn).root:false"])
+    XCTAssertNil(graph.coordinator("Other(dark)"))
+  }
+}
