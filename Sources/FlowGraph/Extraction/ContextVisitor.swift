@@ -175,6 +175,12 @@ class ContextVisitor: SyntaxVisitor {
       {
         facts.types[index].methodReturns[node.name.text] = returned
       }
+      if facts.types[index].methodParameters[node.name.text] == nil {
+        facts.types[index].methodParameters[node.name.text] = node.signature.parameterClause.parameters.map { parameter in
+          let label = parameter.firstName.text
+          return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text)
+        }
+      }
     }
     enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
     return .skipChildren
@@ -242,6 +248,7 @@ class ContextVisitor: SyntaxVisitor {
     }
     callIsNavigation.append(isNavigation)
     environmentCall(node)
+    memberCall(node)
     return .visitChildren
   }
 
@@ -261,6 +268,33 @@ class ContextVisitor: SyntaxVisitor {
     guard let property, SyntaxHelpers.startsLowercase(property) else { return }
     let place = site(node)
     facts.environmentCalls.append(EnvironmentCall(property: property, context: place.context, location: place.location, platforms: place.platforms))
+  }
+
+  /// `navigator.show(screen: .home, by: .root)`, `open(.settings)`: a call with a case argument, for methods that
+  /// forward a parameter to the library.
+  private func memberCall(_ node: FunctionCallExprSyntax) {
+    guard collects, currentType != nil, !node.arguments.isEmpty else { return }
+    let receiver: [String]
+    let name: String
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let path = SyntaxHelpers.path(base), path.count <= 1
+    {
+      receiver = path
+      name = member.declName.baseName.text
+    } else if let called = node.calledExpression.as(DeclReferenceExprSyntax.self), SyntaxHelpers.startsLowercase(called.baseName.text) {
+      receiver = []
+      name = called.baseName.text
+    } else {
+      return
+    }
+    let arguments = node.arguments.map { argument in
+      CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first)
+    }
+    guard arguments.contains(where: { $0.value != nil }) else { return }
+    let place = site(node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))
+    facts.memberCalls.append(
+      MemberCall(receiver: receiver, name: name, arguments: arguments, context: place.context, location: place.location,
+                 platforms: place.platforms))
   }
 
   /// `@Environment(\.dismiss)` → `dismiss`.

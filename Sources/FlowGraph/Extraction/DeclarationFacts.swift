@@ -15,9 +15,36 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   public var methods: [String] = []
   /// Declared return types of its methods, by name (the first declaration of a name).
   public var methodReturns: [String: TypeRef] = [:]
+  /// Parameters of its methods, by name (the first declaration of a name): argument label (nil for `_`) and the
+  /// name the body uses.
+  public var methodParameters: [String: [ParameterDecl]] = [:]
   public var cases: [EnumCaseDecl] = []
   /// Its code builds a NavigationView or NavigationStack.
   public var bringsNavigation = false
+}
+
+/// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).
+public struct ParameterDecl: Hashable, Codable, Sendable {
+  public var label: String?
+  public var name: String
+}
+
+/// A call of a method with a case among its arguments (`navigator.show(screen: .home, by: .root)`): what a method
+/// forwarding its parameter to the library (`routes.push(screen)`) is called with.
+public struct MemberCall: Hashable, Codable, Sendable {
+  /// The receiver as a property path (`["navigator"]`; `[]` for `self` or an implicit receiver).
+  public var receiver: [String]
+  public var name: String
+  /// Each argument's label and, when it is a case (`.home`, `Screen.home`, `.detail(3)`), the case's name.
+  public var arguments: [CallArgument]
+  public var context: ContextKey
+  public var location: SourceLocation
+  public var platforms: [String]
+}
+
+public struct CallArgument: Hashable, Codable, Sendable {
+  public var label: String?
+  public var value: String?
 }
 
 /// A stored or computed property with its declared type, property wrapper and initializer type.
@@ -82,6 +109,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var instantiations: [Instantiation] = []
   public var environmentCalls: [EnvironmentCall] = []
   public var stateAssignments: [StateAssignment] = []
+  public var memberCalls: [MemberCall] = []
   /// Names used, grouped by the context that uses them.
   public var references: [ContextKey: Set<Reference>] = [:]
 
@@ -93,6 +121,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     instantiations += other.instantiations
     environmentCalls += other.environmentCalls
     stateAssignments += other.stateAssignments
+    memberCalls += other.memberCalls
     references.merge(other.references) { $0.union($1) }
   }
 }

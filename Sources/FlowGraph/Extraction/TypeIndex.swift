@@ -29,6 +29,7 @@ public struct TypeIndex: Sendable {
       merged.properties += decl.properties
       merged.methods += decl.methods
       merged.methodReturns.merge(decl.methodReturns) { own, _ in own }
+      merged.methodParameters.merge(decl.methodParameters) { own, _ in own }
       merged.inherits += decl.inherits
       merged.bringsNavigation = merged.bringsNavigation || decl.bringsNavigation
       types[key] = merged

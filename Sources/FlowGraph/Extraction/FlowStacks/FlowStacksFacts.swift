@@ -67,6 +67,15 @@ public struct NavigationChange: Hashable, Codable, Sendable {
   /// A destination computed by a call of a member path (`vm.next()` → `["vm", "next"]`): its declared return type
   /// is the pushed value's type.
   public var valueCall: [String]? = nil
+  /// Enclosing `switch name { case .a, .b: … }` arms on plain names (`transition` in `switch transition`): a method
+  /// forwarding its parameters to the library takes this path only for calls passing one of those cases.
+  public var guards: [CaseGuard] = []
+}
+
+/// `switch transition { case .push: … }` around a call: the name switched on and the cases of the arm.
+public struct CaseGuard: Hashable, Codable, Sendable {
+  public var subject: String
+  public var cases: [String]
 }
 
 /// Everything the FlowStacks extractor found in one file.

@@ -139,6 +139,24 @@ struct FlowStacksLinkState {
             screens[target]?.views.append(type)
           }
         case .expression(let text):
+          // A parameter the app's own method forwards: each call of it says what it passes.
+          if let forwarded = forwardedCalls(text, change: change, coordinator: c.id) {
+            for call in forwarded {
+              guard let path = call.path else {
+                for f in call.from {
+                  unresolved.append(Unresolved(from: f, kind: kind, expression: text, location: call.location, platforms: call.platforms))
+                }
+                continue
+              }
+              let target = c.screenID(path)
+              ensureScreen(target, coordinator: c.id, name: c.screenName(path))
+              for f in call.from where f != target || kind != .rootSwitch {
+                edges.append(Edge(from: f, to: target, kind: kind, withNavigation: withNavigation, location: call.location,
+                                  staged: staged, platforms: call.platforms))
+              }
+            }
+            return
+          }
           for f in from {
             unresolved.append(Unresolved(from: f, kind: kind, expression: text, location: location, group: group, platforms: site.platforms))
           }

@@ -159,7 +159,7 @@ extension FlowStacksExtractor {
         let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
         flowFacts.changes.append(
           NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
-                         valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall)))
+                         valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.compactMap { $0 }))
       }
       guard let destinationExpr else { return .visitChildren }
       walk(children(node, except: [Syntax(destinationExpr)]), screen: nil)
@@ -281,8 +281,23 @@ extension FlowStacksExtractor {
       if switchAnchors.popLast() ?? nil != nil { builders.removeLast() }
     }
 
+    /// The arms of `switch name { … }` being read (nil for a switch on anything else).
+    private var caseGuards: [CaseGuard?] = []
+
+    override func visitPost(_ node: SwitchCaseSyntax) { caseGuards.removeLast() }
+
+    /// `case .push, .sheet:` of `switch transition`: the guard its statements run under.
+    private static func caseGuard(_ node: SwitchCaseSyntax) -> CaseGuard? {
+      guard case .case(let label) = node.label,
+        let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)
+      else { return nil }
+      let cases = label.caseItems.compactMap { patternPath($0.pattern)?.first }
+      return cases.count == label.caseItems.count ? CaseGuard(subject: subject.baseName.text, cases: cases) : nil
+    }
+
     /// A builder case, also inside `#if os(...)` among the cases: its statements build that screen.
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+      caseGuards.append(Self.caseGuard(node))
       guard let builder = switchAnchors.last ?? nil else { return .visitChildren }
       var paths: [[String]] = []
       switch node.label {
@@ -380,7 +395,8 @@ extension FlowStacksExtractor {
       if context.member == "init", path.count == 1, let property = path.first {
         flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
       } else {
-        flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(parts[0]), staged: staged))
+        flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(parts[0]), staged: staged,
+                                                  guards: caseGuards.compactMap { $0 }))
       }
       return .visitChildren
     }

@@ -354,3 +354,77 @@ final class AppStateSwitchTests: XCTestCase {
     XCTAssertNil(graph.coordinator("Other(dark)"))
   }
 }
+
+/// An app's own method that forwards its parameter to FlowStacks: each call says where it goes.
+final class ForwardingMethodTests: XCTestCase {
+  private let navigation = LibraryMarkers("AppNavigation.swift", """
+    import FlowStacks
+    import SwiftUI
+
+    enum Screen: Hashable { case splash, login, home, detail(id: Int), about }
+    final class AppNavigation: ObservableObject {
+      enum Transition { case root, push, sheet }
+      @Published var routes: Routes<Screen> = [.root(.splash, embedInNavigationView: true)]
+
+      func show(_ screen: Screen, by transition: Transition) {
+        switch transition {
+        case .root: routes = [.root(screen, embedInNavigationView: true)]
+        case .push: routes.push(screen)
+        case .sheet: routes.presentSheet(screen)
+        }
+      }
+    }
+    struct AppStack: View {
+      @StateObject var navigation = AppNavigation()
+      var body: some View {
+        Router($navigation.routes) { screen, _ in
+          switch screen {
+          case .splash: SplashView()
+          case .login: LoginView()
+          case .home: HomeView()
+          case .detail: Text("detail")
+          case .about: Text("about")
+          }
+        }
+        .environmentObject(navigation)
+      }
+    }
+    """)
+
+  func testEachCallOfTheForwardingMethodIsAnEdgeOfItsOwnKindAtTheCall() {
+    let views = LibraryMarkers("Views.swift", """
+      import SwiftUI
+
+      struct SplashView: View {
+        @EnvironmentObject var navigation: AppNavigation
+        var body: some View { Text("").onAppear { navigation.1️⃣show(.login, by: .root) } }
+      }
+      struct LoginView: View {
+        @EnvironmentObject var navigation: AppNavigation
+        var body: some View { Button("in") { navigation.2️⃣show(.home, by: .root) } }
+      }
+      struct HomeView: View {
+        @EnvironmentObject var navigation: AppNavigation
+        let picked = 3
+        var body: some View {
+          Button("detail") { navigation.3️⃣show(.detail(id: picked), by: .push) }
+          Button("next") { navigation.4️⃣show(next(), by: .push) }
+        }
+        func next() -> Screen { .about }
+      }
+      """)
+    let graph = LibraryMarkers.read([navigation, views]).graph
+    func at(_ marker: String) -> [String] {
+      graph.edges(at: views[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }
+    }
+    XCTAssertEqual(at("1"), ["AppNavigation.splash root-switch AppNavigation.login"])
+    XCTAssertEqual(at("2"), ["AppNavigation.login root-switch AppNavigation.home"])
+    XCTAssertEqual(at("3"), ["AppNavigation.home push AppNavigation.detail"])
+    // A computed screen stays unresolved, at the call that passes it.
+    XCTAssertEqual(graph.unresolved.filter { $0.location == views["4"] }.map { "\($0.from) \($0.kind.rawValue)" },
+                   ["AppNavigation.home push"])
+    // No call asks for a sheet: that arm adds nothing.
+    XCTAssertEqual(graph.edges.filter { $0.kind == .sheet }, [])
+    XCTAssertFalse(graph.unresolved.contains { $0.kind == .sheet })
+  }
+}

@@ -1,0 +1,81 @@
+/// A method of the app's own that forwards its parameter to the library (`func show(screen: Screen, by transition:
+/// Transition) { switch transition { case .push: routes.push(screen) … } }`): what each call of it passes
+/// (`navigator.show(screen: .home, by: .push)`) decides the destination, and the arms of a `switch` on another
+/// parameter keep only the calls passing one of their cases.
+struct ForwardedCall {
+  /// The screens (or coordinator) the calling code belongs to.
+  var from: [String]
+  /// The case passed; nil when the call passes something computed (then it stays unresolved).
+  var path: [String]?
+  var location: SourceLocation
+  var platforms: [String]
+}
+
+extension FlowStacksLinkState {
+  /// The calls of the method a change's destination parameter belongs to; nil when the destination is not a
+  /// parameter of its method or no call of that method is seen (the destination then stays unresolved as written).
+  func forwardedCalls(_ text: String, change: NavigationChange, coordinator: String) -> [ForwardedCall]? {
+    let context = change.site.context
+    guard let type = context.type, let member = context.member, SyntaxHelpers.startsLowercase(text),
+      text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      let key = resolver.index.lookup(type, from: nil, file: context.file), let decl = resolver.index[key],
+      let parameters = decl.methodParameters[member], parameters.contains(where: { $0.name == text })
+    else { return nil }
+    var found: [ForwardedCall] = []
+    var seen = Set<ContextKey>()
+    for call in facts.declarations.memberCalls where call.name == member && calls(call, key: key, decl: decl) {
+      seen.insert(call.context)
+      let value = { (name: String) -> String?? in Self.argument(for: name, parameters: parameters, in: call) }
+      // `switch transition { case .push: … }`: a call passing another case does not take this arm.
+      let excluded = change.guards.contains { caseGuard in
+        guard case .some(.some(let passed)) = value(caseGuard.subject) else { return false }
+        return !caseGuard.cases.contains(passed)
+      }
+      guard !excluded, case .some(let passed) = value(text) else { continue }
+      let owners = resolver.attribution.owners(of: call.context)
+      found.append(ForwardedCall(from: owners.isEmpty ? [coordinator] : owners.sorted(), path: passed.map { [$0] },
+                                 location: call.location, platforms: call.platforms))
+    }
+    guard !seen.isEmpty else { return nil }
+    // Code that uses the method's name without a call read above (arguments all computed, the method passed as a
+    // closure) may pass anything: unresolved from there, as before.
+    let unseen = facts.declarations.references.filter { context, names in
+      !seen.contains(context) && context != change.site.context && names.contains { reference in
+        reference.name == member
+          && calls(MemberCall(receiver: reference.base.map { [$0] } ?? [], name: member, arguments: [], context: context,
+                              location: change.site.location, platforms: []), key: key, decl: decl)
+      }
+    }
+    for context in unseen.keys.sorted(by: { ($0.file, $0.type ?? "", $0.member ?? "") < ($1.file, $1.type ?? "", $1.member ?? "") }) {
+      let owners = resolver.attribution.owners(of: context)
+      found.append(ForwardedCall(from: owners.isEmpty ? [coordinator] : owners.sorted(), path: nil,
+                                 location: change.site.location, platforms: change.site.platforms))
+    }
+    return found
+  }
+
+  /// Whether a call's receiver is the method's type: `self`/implicit in that type, or a property declared as it
+  /// (or as a protocol it conforms to).
+  private func calls(_ call: MemberCall, key: TypeKey, decl: TypeDecl) -> Bool {
+    guard let callerType = call.context.type, let caller = resolver.index.lookup(callerType, from: nil, file: call.context.file) else {
+      return false
+    }
+    guard let receiver = call.receiver.first else { return caller == key }
+    if resolver.index.propertyType(receiver, of: caller) == key { return true }
+    guard let declared = resolver.index.property(receiver, of: caller)?.type?.name else { return false }
+    return decl.inherits.contains(declared)
+  }
+
+  /// The argument a call passes for a parameter (matched by label, unlabeled ones in order): `.some(case)`,
+  /// `.some(nil)` when it passes something else, nil when the call has no such argument (a default value).
+  private static func argument(for name: String, parameters: [ParameterDecl], in call: MemberCall) -> String?? {
+    guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
+    if let label = parameter.label {
+      guard let argument = call.arguments.first(where: { $0.label == label }) else { return nil }
+      return .some(argument.value)
+    }
+    let position = parameters.filter { $0.label == nil }.firstIndex { $0.name == name } ?? 0
+    let unlabeled = call.arguments.filter { $0.label == nil }
+    return position < unlabeled.count ? .some(unlabeled[position].value) : nil
+  }
+}
