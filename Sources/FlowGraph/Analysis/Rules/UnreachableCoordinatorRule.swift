@@ -5,9 +5,9 @@ struct UnreachableCoordinatorRule: Rule {
     summary: "Every coordinator should be attached (pushed, presented, tabbed, switched to) from an entry point.",
     rationale: """
       A coordinator that is never attached is never shown: its whole flow is dead code, or the place that should \
-      start it is missing. Entry points are the declared ones (`entry:` in definition files, `entry_points:` in \
-      .flowviz.yml); without any, the coordinators that nothing attaches are the entry points, and only \
-      coordinators attached from unreachable code are reported.
+      start it is missing. Entry points are the ones flowviz found (an `@main` App or scene that shows a \
+      coordinator) and the declared ones (`entry:` in definition files, `entry_points:` in .flowviz.yml); \
+      without any, nothing is reported and the run notes that no entry point was found.
       """,
     triggering: [
       Example(#"""
@@ -49,6 +49,18 @@ struct UnreachableCoordinatorRule: Rule {
         """)
     ],
     nonTriggering: [
+      // No entry point found or declared: which coordinator the app starts with is unknown.
+      .definition("""
+        coordinators:
+          - id: App
+            navigation: true
+            root: home
+            screens: [home]
+          - id: Legacy
+            navigation: true
+            root: start
+            screens: [start]
+        """),
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -100,6 +112,8 @@ struct UnreachableCoordinatorRule: Rule {
     ])
 
   func check(_ context: LintContext) -> [Finding] {
+    // Without an entry point found in the code or declared, "never attached" would be a guess (LintRun adds a note).
+    guard !context.graph.entryPoints.isEmpty else { return [] }
     let reached = context.walk.reachedNodes
     guard !reached.isEmpty else { return [] }
     let shown = context.reachedCoordinators
