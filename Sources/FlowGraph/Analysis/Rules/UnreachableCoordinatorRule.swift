@@ -7,7 +7,9 @@ struct UnreachableCoordinatorRule: Rule {
       A coordinator that is never attached is never shown: its whole flow is dead code, or the place that should \
       start it is missing. Entry points are the ones flowviz found (an `@main` App or scene that shows a \
       coordinator) and the declared ones (`entry:` in definition files, `entry_points:` in .flowviz.yml); \
-      without any, nothing is reported and the run notes that no entry point was found.
+      without any, nothing is reported and the run notes that no entry point was found. A coordinator attached \
+      from a coordinator that makes a navigation call flowviz cannot resolve is not reported: the call may show \
+      the screen that attaches it.
       """,
     triggering: [
       Example(#"""
@@ -49,6 +51,110 @@ struct UnreachableCoordinatorRule: Rule {
         """)
     ],
     nonTriggering: [
+      // The sheet's screen is computed (`presentSheet(screen)`): it may be the one that shows SetupCoordinator.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct BankApp: App {
+          var body: some Scene {
+            WindowGroup { AppCoordinatorView(store: Store(initialState: .init()) { AppCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case setup(SetupCoordinator)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.setupTapped(let variant)))):
+                let screen: Screen.State = .setup(SetupCoordinator.State(routes: [.root(variant ? .intro(.init()) : .introVariation(.init()))]))
+                state.routes.presentSheet(screen)
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .setup(store): SetupCoordinatorView(store: store)
+              }
+            }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum SetupScreen {
+          case intro(IntroFeature)
+          case introVariation(IntroFeature)
+          case pin(PINFeature)
+        }
+
+        @Reducer
+        struct SetupCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<SetupScreen.State>> = [.root(.intro(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<SetupScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .intro(.next))):
+                state.routes.push(.pin(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct SetupCoordinatorView: View {
+          let store: StoreOf<SetupCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .intro(store): IntroView(store: store)
+              case let .introVariation(store): IntroView(store: store)
+              case let .pin(store): PINView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       // No entry point found or declared: which coordinator the app starts with is unknown.
       .definition("""
         coordinators:
@@ -117,8 +223,9 @@ struct UnreachableCoordinatorRule: Rule {
     let reached = context.walk.reachedNodes
     guard !reached.isEmpty else { return [] }
     let shown = context.reachedCoordinators
+    let dynamic = context.dynamicOwners
     return context.graph.coordinators.compactMap { c in
-      guard !shown.contains(c.id) else { return nil }
+      guard !shown.contains(c.id), !dynamic.contains(c.id) else { return nil }
       return finding(
         "\(context.label(c.id)) is never attached: no path from \(context.entryDescription) pushes, presents, tabs or switches to it",
         at: c.location,

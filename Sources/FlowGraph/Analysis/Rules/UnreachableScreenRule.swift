@@ -8,7 +8,8 @@ struct UnreachableScreenRule: Rule {
       of a missing transition. The rule runs only from entry points flowviz found (an `@main` App or scene that \
       shows a coordinator) or `entry_points:` declares; without any it reports nothing and the run notes that. \
       Screens of a coordinator that makes a navigation call flowviz cannot resolve statically are not reported \
-      (the call may lead to them), nor screens of a coordinator read from Swift none of whose navigation calls was \
+      (the call may lead to them), nor those of child coordinators embedded in its screens (a TCA parent may build \
+      the child's state, routes included, into the value it presents), nor screens of a coordinator read from Swift none of whose navigation calls was \
       found (its views may reach the router in ways flowviz did not follow), nor screens whose declaration was not read. A \
       case of a nested screen enum is reached when one of its sub-cases is. Unreachable coordinators are \
       reported once by unreachable-coordinator instead of once per screen.
@@ -63,6 +64,112 @@ struct UnreachableScreenRule: Rule {
         """),
     ],
     nonTriggering: [
+      // The parent presents a computed screen whose child state roots at `.introVariation`: the child's screens are not judged.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct BankApp: App {
+          var body: some Scene {
+            WindowGroup { AppCoordinatorView(store: Store(initialState: .init()) { AppCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case setup(SetupCoordinator)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.setupTapped(let variant)))):
+                let screen: Screen.State = .setup(SetupCoordinator.State(routes: [.root(variant ? .intro(.init()) : .introVariation(.init()))]))
+                state.routes.presentSheet(screen)
+              case .router(.routeAction(_, action: .home(.quickSetupTapped))):
+                state.routes.presentSheet(.setup(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .setup(store): SetupCoordinatorView(store: store)
+              }
+            }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum SetupScreen {
+          case intro(IntroFeature)
+          case introVariation(IntroFeature)
+          case pin(PINFeature)
+        }
+
+        @Reducer
+        struct SetupCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<SetupScreen.State>> = [.root(.intro(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<SetupScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .intro(.next))):
+                state.routes.push(.pin(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct SetupCoordinatorView: View {
+          let store: StoreOf<SetupCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .intro(store): IntroView(store: store)
+              case let .introVariation(store): IntroView(store: store)
+              case let .pin(store): PINView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       Example("""
         import FlowStacks
         import SwiftUI
@@ -209,7 +316,7 @@ struct UnreachableScreenRule: Rule {
     // A call whose destination flowviz cannot resolve (a variable, a route built in a reducer) may lead to any screen
     // of its coordinator; a coordinator none of whose calls was found may be navigated from code flowviz did not tie
     // to it (a view that reaches the router some other way): in both, "unreachable" is not known.
-    let dynamicOwners = Set(context.graph.unresolved.compactMap { context.owner($0.from)?.id })
+    let dynamicOwners = context.dynamicOwners
     let callingOwners = Set(context.graph.edges.filter { $0.kind != .embed }.compactMap { context.owner($0.from)?.id })
       .union(context.graph.coordinators.filter { $0.library == .definition }.map(\.id))
     // A case `a` of a nested enum is shown whenever one of its sub-cases `a.b` is.
