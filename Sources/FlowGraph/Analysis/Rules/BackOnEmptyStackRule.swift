@@ -10,9 +10,67 @@ struct BackOnEmptyStackRule: Rule {
       of them nothing is pushed (for pop) or presented (for dismiss) below it. A call in a view that several \
       screens show (FlowStacks' `flowDestination(for: Int.self)` building the root's view again) is judged over all \
       of them and reported once; calls in coordinator or helper code, where the stack depth is unknown, are not \
-      judged.
+      judged, unless the coordinator's routes can only ever hold its root (one root case, nothing pushed or \
+      presented onto it): then `popToRoot()`/`pop()` there does nothing (FlowStacks' and TCACoordinators' \
+      `popToRoot` keeps the first route; `pop` on a single route is a no-op or asserts).
       """,
     triggering: [
+      // A one-case coordinator nothing pushes onto: its popToRoot on tab reselection does nothing.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct NewsApp: App {
+          var body: some Scene {
+            WindowGroup { FeedCoordinatorView(store: Store(initialState: .init()) { FeedCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum FeedScreen {
+          case feed(FeedFeature)
+        }
+
+        @Reducer
+        struct FeedCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<FeedScreen.State>> = [.root(.feed(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<FeedScreen>)
+            case tabReselected
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .tabReselected:
+                state.routes.↓popToRoot()
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct FeedCoordinatorView: View {
+          let store: StoreOf<FeedCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .feed(store): FeedView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -69,6 +127,66 @@ struct BackOnEmptyStackRule: Rule {
         """)
     ],
     nonTriggering: [
+      // The same coordinator pushes articles: popToRoot has something to pop.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct NewsApp: App {
+          var body: some Scene {
+            WindowGroup { FeedCoordinatorView(store: Store(initialState: .init()) { FeedCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum FeedScreen {
+          case feed(FeedFeature)
+          case article(ArticleFeature)
+        }
+
+        @Reducer
+        struct FeedCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<FeedScreen.State>> = [.root(.feed(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<FeedScreen>)
+            case tabReselected
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .feed(.articleTapped))):
+                state.routes.push(.article(.init()))
+              case .tabReselected:
+                state.routes.popToRoot()
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct FeedCoordinatorView: View {
+          let store: StoreOf<FeedCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .feed(store): FeedView(store: store)
+              case let .article(store): ArticleView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       // The view that calls goBack is shown by the root and by every pushed number: there is one to go back from.
       Example("""
         import FlowStacks
@@ -217,7 +335,16 @@ struct BackOnEmptyStackRule: Rule {
     // Going back from coordinator code no screen runs (a TCA reducer helper, a popup's action, an app's own
     // `func dismiss()` wrapper): where the stack stands then is not known, so only `dismissCoordinator` (about the
     // coordinator itself) is judged.
-    if site.contains(where: { context.screen($0.screen) == nil }), back.action != .dismissCoordinator { return nil }
+    if site.contains(where: { context.screen($0.screen) == nil }), back.action != .dismissCoordinator {
+      // Unless the coordinator's stack can only ever hold its root: then going back does nothing from anywhere.
+      guard Self.stackActions.contains(back.action), let c = context.coordinator(back.screen), Self.onlyRoot(c, context)
+      else { return nil }
+      return finding(
+        "\(context.label(c.id)) calls \(back.action.rawValue), but its stack only ever holds its root: the call does nothing",
+        at: back.location,
+        suggestion: "Remove the \(back.action.rawValue) call, or push onto this coordinator's routes where the call expects it.",
+        subjects: [c.id])
+    }
     // A view shown by several screens runs the call in each of them, whichever screen extraction tied it to.
     let screens = Self.sharingViews(site.map(\.screen), context)
     let contexts = screens.flatMap { context.walk.contexts(of: $0) }
@@ -250,6 +377,25 @@ struct BackOnEmptyStackRule: Rule {
       at: back.location,
       suggestion: "Remove the \(back.action.rawValue) call, or reach '\(back.screen)' the way the call expects (push it, or present it).",
       subjects: site.map(\.screen), path: state.map { context.walk.pathLocations(to: $0) } ?? [])
+  }
+
+  static let stackActions: Set<BackActionKind> = [.pop, .popLast, .popToRoot, .goBack, .goBackToRoot]
+
+  /// Whether a coordinator's routes can only ever hold its root: every screen it declares is a root, nothing it
+  /// runs pushes, presents or replaces its routes, no edge leads into its screens but a root switch or a tab, no
+  /// unresolved call may build its state, and it owns its routes. Stinsen is left out: its popToRoot also
+  /// dismisses modal routes of parents.
+  static func onlyRoot(_ c: Coordinator, _ context: LintContext) -> Bool {
+    guard c.library != .stinsen, c.library != .definition, c.sharesParentRoutes != true, c.kind == .navigation,
+      !context.dynamicOwners.contains(c.id)
+    else { return false }
+    let screens = context.graph.screens.filter { $0.coordinator == c.id }
+    guard !screens.isEmpty, screens.allSatisfy({ c.roots.contains($0.id) }) else { return false }
+    let grows: Set<EdgeKind> = [.push, .sheet, .cover, .setRoutes]
+    return !context.graph.edges.contains { edge in
+      (grows.contains(edge.kind) && context.owner(edge.from)?.id == c.id)
+        || (context.screen(edge.to)?.coordinator == c.id && edge.kind != .rootSwitch && edge.kind != .tab)
+    }
   }
 
   /// The screens given and every screen that shows one of their views.
