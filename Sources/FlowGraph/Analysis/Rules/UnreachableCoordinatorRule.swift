@@ -9,7 +9,8 @@ struct UnreachableCoordinatorRule: Rule {
       coordinator) and the declared ones (`entry:` in definition files, `entry_points:` in .flowviz.yml); \
       without any, nothing is reported and the run notes that no entry point was found. A coordinator attached \
       from a coordinator that makes a navigation call flowviz cannot resolve is not reported: the call may show \
-      the screen that attaches it.
+      the screen that attaches it. Coordinators attached only from an unattached one are reported with it, as \
+      related locations of one finding.
       """,
     triggering: [
       Example(#"""
@@ -48,6 +49,25 @@ struct UnreachableCoordinatorRule: Rule {
             navigation: true
             root: start
             screens: [start]
+        """),
+      // LegacySettings is attached only from Legacy: one mistake, one finding (LegacySettings as related location).
+      .definition("""
+        entry: App
+        coordinators:
+          - id: App
+            navigation: true
+            root: home
+            screens: [home]
+          - id: ↓Legacy
+            navigation: true
+            root: start
+            screens: [start]
+            children:
+              - { at: start, coordinator: LegacySettings, kind: sheet }
+          - id: LegacySettings
+            navigation: true
+            root: options
+            screens: [options]
         """)
     ],
     nonTriggering: [
@@ -224,13 +244,41 @@ struct UnreachableCoordinatorRule: Rule {
     guard !reached.isEmpty else { return [] }
     let shown = context.reachedCoordinators
     let dynamic = context.dynamicOwners
-    return context.graph.coordinators.compactMap { c in
-      guard !shown.contains(c.id), !dynamic.contains(c.id) else { return nil }
+    let unshown = context.graph.coordinators.filter { !shown.contains($0.id) && !dynamic.contains($0.id) }
+    let unshownIDs = Set(unshown.map(\.id))
+    // Coordinators attached only from other unattached ones are the same mistake: one finding at the top of each
+    // such tree, the coordinators beneath it as related locations.
+    var children: [String: [String]] = [:]
+    var attachedFromUnshown = Set<String>()
+    for edge in context.graph.edges {
+      guard let from = context.owner(edge.from)?.id, let to = context.coordinator(edge.to)?.id ?? context.owner(edge.to)?.id,
+        from != to, unshownIDs.contains(from), unshownIDs.contains(to)
+      else { continue }
+      children[from, default: []].append(to)
+      attachedFromUnshown.insert(to)
+    }
+    var covered = Set<String>()
+    var subtrees: [String: [String]] = [:]
+    for c in unshown where !attachedFromUnshown.contains(c.id) {
+      var seen: Set<String> = [c.id]
+      var queue = [c.id]
+      while let next = queue.popLast() {
+        for child in children[next] ?? [] where seen.insert(child).inserted { queue.append(child) }
+      }
+      covered.formUnion(seen)
+      subtrees[c.id] = seen.subtracting([c.id]).sorted()
+    }
+    return unshown.compactMap { c in
+      // Coordinators in a cycle that nothing else attaches have no top: each is reported.
+      guard subtrees[c.id] != nil || !covered.contains(c.id) else { return nil }
+      let beneath = subtrees[c.id] ?? []
       return finding(
-        "\(context.label(c.id)) is never attached: no path from \(context.entryDescription) pushes, presents, tabs or switches to it",
+        "\(context.label(c.id)) is never attached: no path from \(context.entryDescription) pushes, presents, tabs or switches to it"
+          + (beneath.isEmpty ? "" : " (nor to \(beneath.map { "'\($0)'" }.joined(separator: ", ")), attached only from it)"),
         at: c.location,
         suggestion: "Attach '\(c.id)' from the screen that should start it, declare it as an entry point, or remove it.",
-        subjects: [c.id])
+        subjects: [c.id],
+        related: beneath.compactMap { id in context.declaration(id).map { RelatedLocation($0, "\(context.label(id)) is attached only from it") } })
     }
   }
 }
