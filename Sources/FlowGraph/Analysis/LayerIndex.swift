@@ -89,7 +89,11 @@ struct LayerIndex: Sendable {
         navigation: brings ? .yes : ctx.navigation, pushes: ctx.pushes + 1, presented: ctx.presented,
         presentation: ctx.presentation)
     case .sheet, .cover:
-      return LayerContext(navigation: edge.withNavigation || brings ? .yes : .no, presented: ctx.presented + 1, presentation: edge.kind)
+      // Stinsen's PresentationHelper wraps a `.modal`/`.fullScreen` route that builds a view (not a coordinator) in a
+      // NavigationView and shows it as a NavigationCoordinatableView of the same stack: pushes from it work.
+      let wrapped = coordinators[s.coordinator]?.library == .stinsen
+      return LayerContext(
+        navigation: edge.withNavigation || brings || wrapped ? .yes : .no, presented: ctx.presented + 1, presentation: edge.kind)
     case .tab:
       return LayerContext(navigation: brings ? .yes : ctx.navigation, presented: ctx.presented, presentation: ctx.presentation)
     case .rootSwitch:

@@ -4,6 +4,8 @@ public struct LintContext: Sendable {
   public let assumptions: PlatformAssumptions
   public let walk: LayerWalk
   let index: LayerIndex
+  /// See `LintContext.dynamicOwners(graph:index:)`; computed once per run.
+  let dynamicOwners: Set<String>
 
   public init(graph: FlowGraph, assumptions: PlatformAssumptions = PlatformAssumptions()) {
     let normalized = graph.normalized()
@@ -11,6 +13,7 @@ public struct LintContext: Sendable {
     self.assumptions = assumptions
     self.walk = LayerWalk(normalized)
     self.index = LayerIndex(normalized)
+    self.dynamicOwners = Self.dynamicOwners(normalized, index)
   }
 
   func coordinator(_ id: String) -> Coordinator? { index.coordinators[id] }

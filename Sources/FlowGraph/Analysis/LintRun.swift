@@ -69,12 +69,17 @@ public struct LintRun: Sendable {
     }
     let linter = Linter(options: configuration.options(ios: ios, navigation: navigation))
     let unfiltered = linter.lint(graph.normalized(), sources: sources)
+    var warnings = loaded.warnings
+    let reachability = [UnreachableScreenRule.description.id, UnreachableCoordinatorRule.description.id]
+    if graph.entryPoints.isEmpty, !graph.coordinators.isEmpty, reachability.contains(where: linter.options.isEnabled) {
+      warnings.append(Diagnostic(.note, UnreachableScreenRule.noEntryNote, file: nil))
+    }
     var result = unfiltered
     if let path = baselinePath ?? configuration.baseline.map({ configuration.resolve($0) }) {
       result = result.applying(try Self.readBaseline(path, walker: walker))
     }
     return Output(
-      result: result, unfiltered: unfiltered, configuration: configuration, warnings: loaded.warnings,
+      result: result, unfiltered: unfiltered, configuration: configuration, warnings: warnings,
       graph: graph.normalized(), counts: loaded.counts)
   }
 

@@ -44,7 +44,11 @@ final class LayerWalkTests: XCTestCase {
   func testUnresolvedCallsKeepTheirCoordinatorsScreensFromBeingReported() {
     var graph = FlowGraph(
       coordinators: [Coordinator(id: "A", roots: ["A.a"], navigation: .yes)],
-      screens: [Screen(coordinator: "A", name: "a"), Screen(coordinator: "A", name: "maybe")])
+      screens: [
+        Screen(coordinator: "A", name: "a", location: SourceLocation(file: "A.flow.yml", line: 2)),
+        Screen(coordinator: "A", name: "maybe", location: SourceLocation(file: "A.flow.yml", line: 3)),
+      ],
+      entryPoints: [EntryPoint(target: "A")])
     XCTAssertEqual(Linter().lint(graph).findings.map(\.rule), ["unreachable-screen"])
     graph.unresolved = [Unresolved(from: "A.a", kind: .push, expression: "vm.next")]
     XCTAssertEqual(Linter().lint(graph).findings, [])

@@ -109,6 +109,22 @@ final class LintConfigurationTests: XCTestCase {
     XCTAssertEqual(second.unfiltered.findings.count, 2)
   }
 
+  func testWithoutAnEntryPointReachabilityIsNotCheckedAndOneNoteSaysSo() throws {
+    let root = try LintFixtures.temporaryDirectory()
+    let flows = "coordinators:\n  - id: App\n    root: a\n    screens: [a, old]\n  - id: Legacy\n    root: b\n    screens: [b]\n"
+    try LintFixtures.write("flowviz: 1\n" + flows, to: root + "/Flows/App.flow.yml")
+    let without = try LintRun(inputs: ["Flows"], workingDirectory: root).run()
+    XCTAssertFalse(without.result.findings.contains { $0.rule.hasPrefix("unreachable") })
+    let notes = without.warnings.filter { $0.severity == .note }
+    XCTAssertEqual(notes.count, 1)
+    XCTAssertTrue(notes.first?.message.hasPrefix("no entry point found") ?? false, "\(notes)")
+    // Declared in .flowviz.yml: Legacy and App.old are reported, and there is no note.
+    try LintFixtures.write("entry_points: [App]\n", to: root + "/.flowviz.yml")
+    let with = try LintRun(inputs: ["Flows"], workingDirectory: root).run()
+    XCTAssertEqual(with.result.findings.map(\.rule).sorted(), ["unreachable-coordinator", "unreachable-screen"])
+    XCTAssertFalse(with.warnings.contains { $0.severity == .note })
+  }
+
   func testUnknownEntryPointNamesTheConfigLine() throws {
     let root = try LintFixtures.temporaryDirectory()
     try LintFixtures.write("entry_points:\n  - Nope\n", to: root + "/.flowviz.yml")

@@ -89,20 +89,28 @@ struct CoverWithoutDismissRule: Rule {
 
   func check(_ context: LintContext) -> [Finding] {
     var layers: [String: (nodes: Set<String>, exits: Bool)] = [:]
-    return context.graph.edges.filter { $0.kind == .cover }.compactMap { cover in
+    let covers = context.graph.edges.filter { $0.kind == .cover }
+    // One `presentCover` in a view that several screens show is one place to add a way out: one finding.
+    return EdgeSites.group(covers).compactMap { site in
+      guard let cover = site.first else { return nil }
       let layer = layers[cover.to] ?? Self.layer(from: cover.to, context)
       layers[cover.to] = layer
       if layer.exits { return nil }
       let shown = layer.nodes.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      let from = site.map(\.from)
+      let others = from.dropFirst().map { "'\($0)'" }
       return finding(
-        "'\(cover.from)' presents \(context.label(cover.to)) as a full-screen cover, but nothing shown in it (\(shown)) dismisses, goes back or switches the root: the user is trapped",
+        "'\(cover.from)'\(others.isEmpty ? "" : " (and \(others.joined(separator: ", ")), which show the same view)") presents \(context.label(cover.to)) as a full-screen cover, but nothing shown in it (\(shown)) dismisses, goes back or switches the root: the user is trapped",
         at: cover.location,
         suggestion: "Add a close button that dismisses the cover (dismiss() / dismissCoordinator), or present it as a sheet.",
-        subjects: [cover.from, cover.to])
+        subjects: from + [cover.to],
+        related: context.declaration(cover.to).map { [RelatedLocation($0, "\(context.label(cover.to)) is declared here")] } ?? [])
     }
   }
 
-  /// The screens and coordinators shown in a presented layer, and whether any of them leaves it.
+  /// The screens and coordinators shown in a presented layer, and whether any of them leaves it. A back action or
+  /// unresolved call that extraction tied to a coordinator rather than a screen (a call in a view several screens
+  /// share, in a view model, in a helper) may run from any of its screens, so it counts as a way out of them.
   static func layer(from start: String, _ context: LintContext) -> (nodes: Set<String>, exits: Bool) {
     var nodes: Set<String> = [start]
     var queue = [start]
@@ -111,10 +119,15 @@ struct CoverWithoutDismissRule: Rule {
       let c = context.coordinator(node)
       let next = (c?.roots ?? []) + context.outgoing(node).filter { [.push, .embed, .tab].contains($0.kind) }.map(\.to)
       if context.outgoing(node).contains(where: { $0.kind == .rootSwitch || $0.kind == .setRoutes }) { leaves = true }
-      let actions = context.backActions(of: node)
       let library = context.owner(node)?.library
+      var actions = context.backActions(of: node)
+      var unresolved = context.unresolved(from: node)
+      if c == nil, let owner = context.owner(node) {
+        actions += context.backActions(of: owner.id)
+        unresolved += context.unresolved(from: owner.id)
+      }
       if actions.contains(where: { exits(for: library).contains($0.action) }) { leaves = true }
-      if !context.unresolved(from: node).isEmpty { leaves = true }
+      if !unresolved.isEmpty { leaves = true }
       for n in next where nodes.insert(n).inserted { queue.append(n) }
     }
     return (nodes, leaves)

@@ -7,7 +7,9 @@ struct PushWithoutNavigationRule: Rule {
       A push needs a navigation container above it in the same layer: a FlowStacks `.root` without \
       `withNavigation:`/`embedInNavigationView:`, a sheet or cover presented without it, a Stinsen coordinator not \
       wrapped in `NavigationViewCoordinator`, or a tab without its own container cannot push: the link is \
-      disabled, nothing happens, or the app crashes. Layers whose container is unknown are not reported.
+      disabled, nothing happens, or the app crashes. Layers whose container is unknown are not reported. Stinsen's \
+      PresentationHelper wraps a `.modal` or `.fullScreen` route that builds a view (not a coordinator) in a \
+      NavigationView of the same stack, so pushes from such a presented screen work and are not reported.
       """,
     triggering: [
       Example(#"""
@@ -219,6 +221,44 @@ struct PushWithoutNavigationRule: Rule {
         struct NotesScreen: View {
           @EnvironmentObject var router: NotesCoordinator.Router
           var body: some View { Button("First") { router.route(to: \.note, 1) } }
+        }
+        """#),
+      // Stinsen wraps a presented view route in a NavigationView (PresentationHelper): the push from it works.
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(NotesCoordinator()).view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.start)
+          @Root var start = makeStart
+          @Route(.modal) var compose = makeCompose
+          @Route(.fullScreen) var preview = makePreview
+          @Route(.push) var note = makeNote
+
+          @ViewBuilder func makeStart() -> some View { NotesScreen() }
+          @ViewBuilder func makeCompose() -> some View { ComposeScreen() }
+          @ViewBuilder func makePreview() -> some View { ComposeScreen() }
+          @ViewBuilder func makeNote(id: Int) -> some View { NoteScreen(id: id) }
+        }
+
+        struct NotesScreen: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View {
+            Button("Compose") { router.route(to: \.compose) }
+            Button("Preview") { router.route(to: \.preview) }
+          }
+        }
+
+        struct ComposeScreen: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View { Button("Saved") { router.route(to: \.note, 1) } }
         }
         """#),
       .definition("""

@@ -5,14 +5,24 @@ struct UnreachableScreenRule: Rule {
     summary: "Every declared screen should be reachable from an entry point.",
     rationale: """
       A screen or route that no push, presentation, tab or root switch leads to is either dead code or the sign \
-      of a missing transition. Screens of a coordinator that makes a navigation call flowviz cannot resolve \
-      statically are not reported (the call may lead to them); unreachable coordinators are reported once by \
-      unreachable-coordinator instead of once per screen.
+      of a missing transition. The rule runs only from entry points flowviz found (an `@main` App or scene that \
+      shows a coordinator) or `entry_points:` declares; without any it reports nothing and the run notes that. \
+      Screens of a coordinator that makes a navigation call flowviz cannot resolve statically are not reported \
+      (the call may lead to them), nor those of child coordinators embedded in its screens (a TCA parent may build \
+      the child's state, routes included, into the value it presents), nor screens of a coordinator read from Swift none of whose navigation calls was \
+      found (its views may reach the router in ways flowviz did not follow), nor screens whose declaration was not read. A \
+      case of a nested screen enum is reached when one of its sub-cases is. Unreachable coordinators are \
+      reported once by unreachable-coordinator instead of once per screen.
       """,
     triggering: [
       Example("""
         import FlowStacks
         import SwiftUI
+
+        @main
+        struct GardenApp: App {
+          var body: some Scene { WindowGroup { HomeCoordinator() } }
+        }
 
         enum Screen: Hashable { case detail, ↓settings }
 
@@ -54,9 +64,120 @@ struct UnreachableScreenRule: Rule {
         """),
     ],
     nonTriggering: [
+      // The parent presents a computed screen whose child state roots at `.introVariation`: the child's screens are not judged.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct BankApp: App {
+          var body: some Scene {
+            WindowGroup { AppCoordinatorView(store: Store(initialState: .init()) { AppCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case setup(SetupCoordinator)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.setupTapped(let variant)))):
+                let screen: Screen.State = .setup(SetupCoordinator.State(routes: [.root(variant ? .intro(.init()) : .introVariation(.init()))]))
+                state.routes.presentSheet(screen)
+              case .router(.routeAction(_, action: .home(.quickSetupTapped))):
+                state.routes.presentSheet(.setup(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .setup(store): SetupCoordinatorView(store: store)
+              }
+            }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum SetupScreen {
+          case intro(IntroFeature)
+          case introVariation(IntroFeature)
+          case pin(PINFeature)
+        }
+
+        @Reducer
+        struct SetupCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<SetupScreen.State>> = [.root(.intro(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<SetupScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .intro(.next))):
+                state.routes.push(.pin(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct SetupCoordinatorView: View {
+          let store: StoreOf<SetupCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .intro(store): IntroView(store: store)
+              case let .introVariation(store): IntroView(store: store)
+              case let .pin(store): PINView(store: store)
+              }
+            }
+          }
+        }
+        """#),
       Example("""
         import FlowStacks
         import SwiftUI
+
+        @main
+        struct GardenApp: App {
+          var body: some Scene { WindowGroup { HomeCoordinator() } }
+        }
 
         enum Screen: Hashable { case detail, settings }
 
@@ -76,6 +197,80 @@ struct UnreachableScreenRule: Rule {
           }
         }
         """),
+      // A case of a nested enum is shown when its sub-cases are (`case .settings(let sub):` hands them on).
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct GardenApp: App {
+          var body: some Scene { WindowGroup { AppCoordinator() } }
+        }
+
+        enum Screen: Hashable {
+          case home
+          case settings(SettingsScreen)
+        }
+
+        enum SettingsScreen: Hashable { case profile, about }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onProfile: { routes.push(.settings(.profile)) }, onAbout: { routes.push(.settings(.about)) })
+              case .settings(let sub): SettingsBuilder(screen: sub)
+              }
+            }
+          }
+        }
+        """),
+      // Without an entry point (no @main, none declared) nothing is called unreachable: the run notes it instead.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen: Hashable { case detail, settings }
+
+        struct HomeCoordinator: View {
+          @State var routes: [Route<Screen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              HomeView(onDetail: { routes.push(.detail) })
+                .flowDestination(for: Screen.self) { screen in
+                  switch screen {
+                  case .detail: DetailView()
+                  case .settings: SettingsView()
+                  }
+                }
+            }
+          }
+        }
+        """),
+      // No navigation call of the coordinator was found: its views (not among the inputs here) may call the router.
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct ContactsApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(ProfileCoordinator()).view() }
+          }
+        }
+
+        final class ProfileCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ProfileCoordinator.start)
+          @Root var start = makeStart
+          @Route(.modal) var contacts = makeContacts
+
+          @ViewBuilder func makeStart() -> some View { ProfileView() }
+          @ViewBuilder func makeContacts() -> some View { ContactsView() }
+        }
+        """#),
       .definition("""
         entry: Home
         coordinators:
@@ -113,22 +308,44 @@ struct UnreachableScreenRule: Rule {
     ])
 
   func check(_ context: LintContext) -> [Finding] {
+    // Without an entry point found in the code or declared, "unreachable" would be a guess (LintRun adds a note).
+    guard !context.graph.entryPoints.isEmpty else { return [] }
     let reached = context.walk.reachedNodes
     guard !reached.isEmpty else { return [] }
     let shown = context.reachedCoordinators
-    let dynamicOwners = Set(
-      context.graph.unresolved.filter { reached.contains($0.from) }.compactMap { context.owner($0.from)?.id })
+    // A call whose destination flowviz cannot resolve (a variable, a route built in a reducer) may lead to any screen
+    // of its coordinator; a coordinator none of whose calls was found may be navigated from code flowviz did not tie
+    // to it (a view that reaches the router some other way): in both, "unreachable" is not known.
+    let dynamicOwners = context.dynamicOwners
+    let callingOwners = Set(context.graph.edges.filter { $0.kind != .embed }.compactMap { context.owner($0.from)?.id })
+      .union(context.graph.coordinators.filter { $0.library == .definition }.map(\.id))
+    // A case `a` of a nested enum is shown whenever one of its sub-cases `a.b` is.
+    var reachedParents = Set<String>()
+    for node in reached where context.screen(node) != nil {
+      var name = node
+      while let dot = name.lastIndex(of: ".") {
+        name = String(name[..<dot])
+        reachedParents.insert(name)
+      }
+    }
     return context.graph.screens.compactMap { screen in
-      guard !reached.contains(screen.id), shown.contains(screen.coordinator),
-        !dynamicOwners.contains(screen.coordinator), !Self.shownAsChild(screen, reached: reached, context)
+      guard let location = screen.location, !reached.contains(screen.id), !reachedParents.contains(screen.id),
+        shown.contains(screen.coordinator), !dynamicOwners.contains(screen.coordinator),
+        callingOwners.contains(screen.coordinator), !Self.shownAsChild(screen, reached: reached, context)
       else { return nil }
       return finding(
         "screen '\(screen.id)' of \(context.label(screen.coordinator)) is declared, but no path from \(context.entryDescription) reaches it",
-        at: screen.location,
+        at: location,
         suggestion: "Add the transition that should lead to '\(screen.name)', or remove the screen if it is no longer used.",
         subjects: [screen.id])
     }
   }
+
+  /// The note a run without entry points gets instead of reachability findings.
+  static let noEntryNote = """
+    no entry point found (no @main App or scene showing a coordinator, no `entry_points:` in .flowviz.yml): \
+    unreachable-screen and unreachable-coordinator were not checked
+    """
 
   /// A case whose only view is a child coordinator (`case .journal: JournalCoordinator()`) is shown by the edges
   /// that attach that child from a reached screen of the same coordinator (extraction points them at the child).
