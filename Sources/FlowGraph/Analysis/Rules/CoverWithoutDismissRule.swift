@@ -5,8 +5,9 @@ struct CoverWithoutDismissRule: Rule {
     summary: "Every full-screen cover needs a way out.",
     rationale: """
       Unlike sheets, full-screen covers cannot be swiped away. If no screen shown in the cover's layer (the cover \
-      and what it pushes) dismisses, goes back or switches the root, the user cannot leave. Layers with a \
-      navigation call flowviz cannot resolve statically are not reported.
+      and what it pushes) dismisses, goes back or switches the root, the user cannot leave. SwiftUI's own \
+      `@Environment(\\.dismiss)` and `presentationMode.wrappedValue.dismiss()` count as ways out: in a presented \
+      layer they dismiss it. Layers with a navigation call flowviz cannot resolve statically are not reported.
       """,
     triggering: [
       Example("""
@@ -61,6 +62,30 @@ struct CoverWithoutDismissRule: Rule {
           }
         }
         """),
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, onboarding }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: Button("start") { routes.presentCover(.onboarding) }
+              case .onboarding: OnboardingView()
+              }
+            }
+          }
+        }
+
+        struct OnboardingView: View {
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View { Button("Done") { dismiss() } }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home
@@ -85,7 +110,7 @@ struct CoverWithoutDismissRule: Rule {
         """),
     ])
 
-  static let leavingActions: Set<BackActionKind> = [.dismiss, .dismissAll, .goBack, .goBackTo, .goBackToRoot, .dismissCoordinator, .popLast]
+  static let leavingActions: Set<BackActionKind> = [.dismiss, .dismissAll, .goBack, .goBackTo, .goBackToRoot, .dismissCoordinator, .popLast, .environmentDismiss]
 
   func check(_ context: LintContext) -> [Finding] {
     var layers: [String: (nodes: Set<String>, exits: Bool)] = [:]
