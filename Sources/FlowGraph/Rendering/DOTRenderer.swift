@@ -9,19 +9,26 @@ public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
 public struct RenderOptions: Sendable, Equatable {
   public var engine: LayoutEngine
   public var direction: LayoutDirection
+  /// Let Graphviz drawings (SVG, PNG, PDF, HTML) try the other axis too (TB ↔ LR) and keep the layout closer to
+  /// square (`LayoutChoice`); `direction` is tried first. DOT and Mermaid text keep `direction`.
+  public var automaticDirection: Bool
   /// Draw coordinators as (nested) clusters.
   public var clusters: Bool
+  /// Draw a small legend of the marks the graph uses.
+  public var legend: Bool
   /// Nodes and edges to mark as added / removed / changed (a diff drawn on the whole graph).
   public var highlight: DiffHighlight
   /// Screens a route trace visited: the others are greyed. Nil when no trace was read.
   public var visitedScreens: Set<String>?
 
   public init(
-    engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, clusters: Bool = true,
-    highlight: DiffHighlight = DiffHighlight(), visitedScreens: Set<String>? = nil
+    engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, automaticDirection: Bool = false,
+    clusters: Bool = true, legend: Bool = true, highlight: DiffHighlight = DiffHighlight(), visitedScreens: Set<String>? = nil
   ) {
+    self.legend = legend
     self.engine = engine
     self.direction = direction
+    self.automaticDirection = automaticDirection
     self.clusters = clusters
     self.highlight = highlight
     self.visitedScreens = visitedScreens
@@ -103,6 +110,11 @@ public struct DOTRenderer: Sendable {
       out += "label=\"? \(DOT.escape(u.expression))\", tooltip=\"\(DOT.escape("unresolved \(u.kind.rawValue) at \(u.location?.description ?? "?")"))\"];\n"
     }
 
+    if options.legend, let legend = DOTLegend.node(
+      graph, entries: !entries.isEmpty, roots: !roots.subtracting(entries).isEmpty, anchors: !anchors.isEmpty) {
+      out += legend
+    }
+
     for edge in graph.edges {
       guard let tail = ids.endpoint(edge.from, graph: graph, asTail: true),
         let head = ids.endpoint(edge.to, graph: graph, asTail: false)
@@ -118,7 +130,10 @@ public struct DOTRenderer: Sendable {
       var notes: [String] = []
       if edge.withNavigation { notes.append("+nav") }
       if edge.certainty == .uncertain { notes.append("?") }
-      if !edge.platforms.isEmpty { notes.append(edge.platforms.joined(separator: ",")) }
+      // A platform condition is news only when the screen or coordinator it leaves is not already that variant.
+      if !edge.platforms.isEmpty, edge.platforms != platforms(of: edge.from, index: index) {
+        notes.append(edge.platforms.joined(separator: ","))
+      }
       if let count = edge.count { notes.append("×\(count)") }
       // xlabel, not label: 2.42's gvFreeLayout corrupts memory for clustered dot layouts with edge labels.
       if !notes.isEmpty { attributes.append("xlabel=\"\(DOT.escape(notes.joined(separator: " ")))\"") }
@@ -153,7 +168,7 @@ public struct DOTRenderer: Sendable {
   }
 
   func screenNode(_ screen: Screen, id: String, entry: Bool, root: Bool) -> String {
-    var attributes = ["label=\"\(DOT.escape(screen.name))\""]
+    var attributes = ["label=\"\(DOT.escape(NodeLabel.screen(screen)))\""]
     if entry {
       attributes += ["peripheries=2", "fillcolor=\"#dafbe1\"", "color=\"#1a7f37\"", "style=\"rounded,filled,bold\""]
     } else if root {
@@ -171,18 +186,12 @@ public struct DOTRenderer: Sendable {
     return "\(id) [\(attributes.joined(separator: ", "))];"
   }
 
-  func clusterLabel(_ c: Coordinator) -> String {
-    var detail = [c.library == .definition ? "definition" : c.library.rawValue]
-    if let g = c.generation { detail[0] += " \(g)" }
-    detail.append(c.kind.rawValue)
-    switch c.navigation {
-    case .yes: detail.append("has navigation")
-    case .no: detail.append("no navigation")
-    case .inherited: detail.append("navigation from parent")
-    case .unknown: break
-    }
-    if !c.platforms.isEmpty { detail.append(c.platforms.joined(separator: ",")) }
-    return "\(c.name)\n\(detail.joined(separator: " · "))"
+  func clusterLabel(_ c: Coordinator) -> String { NodeLabel.coordinator(c) }
+
+  /// The platforms of the coordinator a node belongs to.
+  func platforms(of node: String, index: GraphIndex) -> [String] {
+    let owner = index.screens[node]?.coordinator ?? node
+    return index.coordinators[owner]?.platforms ?? []
   }
 
   func tooltip(_ c: Coordinator) -> String {

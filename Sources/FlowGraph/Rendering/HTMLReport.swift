@@ -23,8 +23,7 @@ public struct HTMLReport: Sendable {
 
   public func render(_ input: FlowGraph) throws(GraphvizError) -> String {
     let graph = input.normalized()
-    let engine = LayoutDensity.engine(for: graph, requested: options.engine)
-    let svgData = try Graphviz.render(dot: DOTRenderer(options: options).render(graph), engine: engine, format: .svg)
+    let svgData = try LayoutChoice.draw(graph, options: options, format: .svg).data
     let data = HTMLReportData(
       graph: graph, findings: findings.sorted(by: Finding.precedes), highlight: options.highlight,
       changes: changes, title: title)
@@ -46,7 +45,7 @@ public struct HTMLReport: Sendable {
     <body>
     <header>
       <h1>\(Self.escapeHTML(title))</h1>
-      <input id="search" type="search" placeholder="Search screens" autocomplete="off" aria-label="Search screens">
+      <input id="search" type="search" placeholder="Search screens, views, coordinators" autocomplete="off" aria-label="Search screens, views and coordinators">
       <span id="search-count" aria-live="polite"></span>
       <select id="coordinator" aria-label="Coordinator filter"><option value="">All coordinators</option></select>
       <span class="zoom"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit">Fit</button></span>

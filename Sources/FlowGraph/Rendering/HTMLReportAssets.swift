@@ -117,12 +117,16 @@ enum HTMLReportAssets {
         }, "none");
       }
 
-      // Search: matches name or id, case-insensitive; the result list selects on click.
+      // Search: matches a node's name, id or view type names, case-insensitive; the
+      // result list selects on click.
+      function matches(n, q) {
+        return [n.name, n.id].concat(n.views).some(function (t) { return t.toLowerCase().indexOf(q) >= 0; });
+      }
       var search = document.getElementById("search"), results = document.getElementById("results"), count = document.getElementById("search-count");
       search.addEventListener("input", function () {
         var q = search.value.trim().toLowerCase(), hits = [];
         byNode.forEach(function (n, key) {
-          var g = elements.get(key), hit = q !== "" && (n.name.toLowerCase().indexOf(q) >= 0 || n.id.toLowerCase().indexOf(q) >= 0);
+          var g = elements.get(key), hit = q !== "" && matches(n, q);
           if (hit) hits.push(n);
           if (g) { g.classList.toggle("match", hit); g.classList.toggle("dim", q !== "" && !hit); }
         });

@@ -7,7 +7,7 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Draw the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or an interactive HTML report.",
       discussion: """
-        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd/.md .json .html). \
+        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd .md .json .html; .md wraps Mermaid in a fenced block). \
         Text formats (svg, dot, mermaid, json, html) go to stdout when -o is not given. SVG, PNG and PDF are laid out \
         by the Graphviz C library in process. Output files are written atomically: a failed render leaves no file.
 
@@ -37,11 +37,14 @@ extension FlowViz {
     @Option(help: "Graphviz layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")).")
     var engine: LayoutEngine = .dot
 
-    @Option(help: "Flow direction: TB (top to bottom), LR, BT, RL.")
-    var direction: DirectionArgument = .TB
+    @Option(help: "Flow direction: auto (SVG, PNG, PDF and HTML: TB or LR, whichever draws closer to square; TB for DOT and Mermaid), TB (top to bottom), LR, BT, RL.")
+    var direction: DirectionArgument = .auto
 
     @Flag(name: .customLong("no-clusters"), help: "Do not draw coordinators as boxes around their screens.")
     var noClusters = false
+
+    @Flag(name: .customLong("no-legend"), help: "Do not draw the legend (SVG, PNG, PDF, DOT, HTML).")
+    var noLegend = false
 
     @Option(
       parsing: .upToNextOption,
@@ -68,7 +71,9 @@ extension FlowViz {
       let loaded = try input.load(requireFlows: true)
       var graph = loaded
       let chosen = format ?? output.flatMap(OutputFormat.init(path:)) ?? .svg
-      var options = RenderOptions(engine: engine, direction: direction.direction, clusters: !noClusters)
+      var options = RenderOptions(
+        engine: engine, direction: direction.direction, automaticDirection: direction == .auto, clusters: !noClusters,
+        legend: !noLegend)
       if !trace.isEmpty { (graph, options.visitedScreens) = TraceOverlay.apply(traces: trace, to: graph) }
       if [.svg, .png, .pdf, .html].contains(chosen), let note = LayoutDensity.note(for: graph, requested: engine) {
         StandardStream.writeError("flowviz: \(note)\n")
