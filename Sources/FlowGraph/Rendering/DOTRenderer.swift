@@ -20,6 +20,22 @@ public struct RenderOptions: Sendable, Equatable {
   public var highlight: DiffHighlight
   /// Screens a route trace visited: the others are greyed. Nil when no trace was read.
   public var visitedScreens: Set<String>?
+  /// Coordinators drawn as stubs (dashed, greyed): the neighbours of a `GraphFocus`.
+  public var stubs: Set<String> = []
+  /// Coordinator id → the address its box and screens link to (SVG `href`), e.g. its page of a split render.
+  public var links: [String: String] = [:]
+  /// A link drawn as a node of its own, e.g. back to the overview of a split render.
+  public var backLink: Link? = nil
+
+  /// A labelled address.
+  public struct Link: Sendable, Equatable {
+    public var text: String
+    public var address: String
+    public init(text: String, address: String) {
+      self.text = text
+      self.address = address
+    }
+  }
 
   public init(
     engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, automaticDirection: Bool = false,
@@ -67,7 +83,8 @@ public struct DOTRenderer: Sendable {
       var text = ""
       if anchors.contains(coordinator), let c = index.coordinators[coordinator] {
         text += "\(indent)\(ids.coordinator(c.id)) [shape=component, style=filled, fillcolor=\"#f6f8fa\", "
-        text += "label=\"\(DOT.escape(c.name))\", tooltip=\"\(DOT.escape(tooltip(c)))\"];\n"
+        let link = options.links[c.id].map { ", URL=\"\(DOT.escape($0))\"" } ?? ""
+        text += "label=\"\(DOT.escape(c.name))\", tooltip=\"\(DOT.escape(tooltip(c)))\"\(link)];\n"
       }
       for screen in index.screensByCoordinator[coordinator] ?? [] {
         text += indent + screenNode(screen, id: ids.screen(screen.id), entry: entries.contains(screen.id), root: roots.contains(screen.id)) + "\n"
@@ -86,8 +103,13 @@ public struct DOTRenderer: Sendable {
         if closing { out += "\(indent)}\n"; continue }
         guard let c = index.coordinators[id] else { continue }
         out += "\(indent)subgraph \(ids.cluster(id)) {\n"
-        out += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
-        out += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"
+        if options.stubs.contains(id) {
+          out += "\(indent)  label=\"\(DOT.escape(c.name))\"; style=\"rounded,dashed\"; color=\"#8c959f\"; fontcolor=\"#57606a\"; fontsize=11; labeljust=l;\n"
+        } else {
+          out += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
+          out += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"
+        }
+        if let link = options.links[id] { out += "\(indent)  URL=\"\(DOT.escape(link))\"; tooltip=\"\(DOT.escape("open \(c.name)"))\";\n" }
         if let mark = options.highlight.nodes[id] { out += "\(indent)  \(highlightCluster(mark))\n" }
         out += nodeLines(of: id, indent: indent + "  ")
         stack.append((id, depth, true))
@@ -110,6 +132,9 @@ public struct DOTRenderer: Sendable {
       out += "label=\"? \(DOT.escape(u.expression))\", tooltip=\"\(DOT.escape("unresolved \(u.kind.rawValue) at \(u.location?.description ?? "?")"))\"];\n"
     }
 
+    if let link = options.backLink {
+      out += "  back_link [shape=plaintext, fontcolor=\"#0969da\", label=\"\(DOT.escape(link.text))\", URL=\"\(DOT.escape(link.address))\"];\n"
+    }
     if options.legend, let legend = DOTLegend.node(
       graph, entries: !entries.isEmpty, roots: !roots.subtracting(entries).isEmpty, anchors: !anchors.isEmpty) {
       out += legend
@@ -182,6 +207,10 @@ public struct DOTRenderer: Sendable {
     if !screen.views.isEmpty { tip += " — " + screen.views.joined(separator: ", ") }
     if let location = screen.location { tip += " (\(location))" }
     attributes.append("tooltip=\"\(DOT.escape(tip))\"")
+    if options.stubs.contains(screen.coordinator) {
+      attributes += ["fillcolor=\"#ffffff\"", "color=\"#8c959f\"", "fontcolor=\"#57606a\"", "style=\"rounded,dashed\"", "peripheries=1"]
+    }
+    if let link = options.links[screen.coordinator] { attributes.append("URL=\"\(DOT.escape(link))\"") }
     if let mark = options.highlight.nodes[screen.id] { attributes += highlightNode(mark) }
     return "\(id) [\(attributes.joined(separator: ", "))];"
   }

@@ -17,19 +17,25 @@ public enum LayoutChoice {
     _ graph: FlowGraph, options: RenderOptions, format: GraphvizFormat
   ) throws(GraphvizError) -> (data: Data, direction: LayoutDirection) {
     let engine = LayoutDensity.engine(for: graph, requested: options.engine)
-    let directions = candidates(graph, options: options, engine: engine)
-    let dots = directions.map { direction in
+    let nodes = graph.screens.count + graph.coordinators.count + graph.unresolved.count
+    return try draw(nodes: nodes, options: options, engine: engine, format: format) { direction in
       var o = options
       o.direction = direction
       return DOTRenderer(options: o).render(graph)
     }
-    let (data, chosen) = try Graphviz.render(candidates: dots, engine: engine, format: format)
+  }
+
+  /// Draws the DOT `dot(direction)` writes, choosing the direction as `draw(_:options:format:)` does.
+  static func draw(
+    nodes: Int, options: RenderOptions, engine: LayoutEngine, format: GraphvizFormat, dot: (LayoutDirection) -> String
+  ) throws(GraphvizError) -> (data: Data, direction: LayoutDirection) {
+    let directions = candidates(nodes: nodes, options: options, engine: engine)
+    let (data, chosen) = try Graphviz.render(candidates: directions.map(dot), engine: engine, format: format)
     return (data, directions[chosen])
   }
 
   /// The directions to lay out, in order.
-  static func candidates(_ graph: FlowGraph, options: RenderOptions, engine: LayoutEngine) -> [LayoutDirection] {
-    let nodes = graph.screens.count + graph.coordinators.count + graph.unresolved.count
+  static func candidates(nodes: Int, options: RenderOptions, engine: LayoutEngine) -> [LayoutDirection] {
     // Only dot ranks nodes along a direction; the other engines ignore rankdir.
     guard options.automaticDirection, engine == .dot, nodes <= maximumNodesForSecondLayout else { return [options.direction] }
     return [options.direction, options.direction.otherAxis]
