@@ -32,6 +32,22 @@ public struct OverviewRenderer: Sendable {
     return counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
   }
 
+  /// Children per row of a wide fan.
+  static let fanRow = 5
+
+  /// Edge lengths (in ranks) that fold a wide fan into rows, as Graphviz's `unflatten -l` does: a tab bar with 14
+  /// children becomes three rows of five instead of one row of 14 that no window fits.
+  static func stagger(_ links: [Link]) -> [Int] {
+    var fans: [String: [Int]] = [:]
+    for (i, link) in links.enumerated() { fans[link.from, default: []].append(i) }
+    var lengths = Array(repeating: 1, count: links.count)
+    for (_, members) in fans where members.count > fanRow {
+      let rows = (members.count + fanRow - 1) / fanRow
+      for (position, i) in members.enumerated() { lengths[i] = 1 + position % rows }
+    }
+    return lengths
+  }
+
   public func render(_ input: FlowGraph) -> String {
     let graph = input.normalized()
     let index = GraphIndex(graph)
@@ -50,19 +66,27 @@ public struct OverviewRenderer: Sendable {
       let screens = index.screensByCoordinator[c.id]?.count ?? 0
       var facts = ["\(screens) screen\(screens == 1 ? "" : "s")"]
       if let n = unresolved[c.id] { facts.append("\(n) unknown") }
-      // Three short lines, not the box title's long one: the map stays narrow enough to fit a window.
+      // Two short lines, not the box title's long one, so that the map fits a window: the library is in the tooltip.
       let title = NodeLabel.coordinator(c).components(separatedBy: "\n")[0]
-      let label = [title, "\(NodeLabel.library(c)) · \(NodeLabel.kind(c.kind))", facts.joined(separator: " · ")]
+      let label = [title, ([NodeLabel.kind(c.kind)] + facts).joined(separator: " · ")]
       var attributes = ["label=\"\(DOT.escape(label.joined(separator: "\n")))\""]
       if entryOwners.contains(c.id) {
         attributes += ["peripheries=2", "fillcolor=\"#dafbe1\"", "color=\"#1a7f37\""]
       }
-      attributes.append("tooltip=\"\(DOT.escape(c.location.map { "\(c.id) (\($0))" } ?? c.id))\"")
+      let place = c.location.map { "\(c.id) (\($0))" } ?? c.id
+      attributes.append("tooltip=\"\(DOT.escape("\(place) · \(NodeLabel.library(c))"))\"")
       if let link = options.links[c.id] { attributes.append("URL=\"\(DOT.escape(link))\"") }
       out += "  \(ids.coordinator(c.id)) [\(attributes.joined(separator: ", "))];\n"
     }
-    for (link, count) in Self.links(graph, index: index) {
+    let links = Self.links(graph, index: index)
+    let stagger = Self.stagger(links.map(\.link))
+    let hierarchy = links.contains { $0.link.child }
+    for (i, (link, count)) in links.enumerated() {
       var attributes = EdgeStyle.attributes(for: link.kind)
+      if stagger[i] > 1 { attributes.append("minlen=\(stagger[i])") }
+      // Ranks follow the hierarchy (who attaches whom); a chain of sheets between siblings would otherwise
+      // stretch the map into a column as deep as the chain.
+      if hierarchy && !link.child { attributes.append("constraint=false") }
       if link.child { attributes += ["penwidth=2.2", "arrowhead=\"\(EdgeStyle.childArrowhead)\""] }
       if count > 1 { attributes.append("label=\"×\(count)\"") }
       attributes.append("tooltip=\"\(DOT.escape("\(count) \(link.kind.rawValue) edge\(count == 1 ? "" : "s")"))\"")
