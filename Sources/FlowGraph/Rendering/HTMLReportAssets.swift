@@ -225,6 +225,8 @@ enum HTMLReportAssets {
       var fitScale = natural && natural.width && natural.height
         ? Math.min(viewport.clientWidth / natural.width, viewport.clientHeight / natural.height, 1.5) * 0.95 : 1;
       show(overviewSVG && fitScale < 0.6);
+      // No map to open on (one coordinator): start at a readable scale on the drawing's top left rather than fit.
+      if (!overviewSVG && fitScale < 0.6) { view = { k: 0.65, x: 12, y: 12 }; apply(); }
     })();
     """#
 }
