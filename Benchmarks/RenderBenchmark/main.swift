@@ -43,23 +43,25 @@ func runCLI(_ dot: String, tool: String) throws -> Int {
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 let tool = dotCommand()
 print("flowviz render benchmark: median of \(runs) runs per size; SVG through the dot engine")
-print("size        edges  in-process  dot -Tsvg  ratio (CLI / in-process)  svg bytes")
+print("size        edges  in-process  dot -Tsvg  ratio (CLI / in-process)  svg bytes  as `flowviz render` (auto direction)")
 for size in [100, 300, 1000] {
   let graph = SyntheticApp(screens: size).graph
   let dot = DOTRenderer().render(graph)
   var inProcess: [Double] = []
   var cli: [Double] = []
+  var automatic: [Double] = []
   var bytes = 0
   for _ in 0..<runs {
     inProcess.append(try time { bytes = try OutputFormat.svg.render(graph).count })
+    automatic.append(try time { _ = try OutputFormat.svg.render(graph, options: RenderOptions(automaticDirection: true)) })
     if let tool { cli.append(try time { _ = try runCLI(dot, tool: tool) }) }
   }
   let a = median(inProcess)
   let b = cli.isEmpty ? Double.nan : median(cli)
   print(
     String(
-      format: "%4d screens %5d  %8.3f s  %8.3f s  %6.2f×                    %d", size, graph.edges.count, a, b, b / a,
-      bytes))
+      format: "%4d screens %5d  %8.3f s  %8.3f s  %6.2f×                    %9d  %8.3f s", size, graph.edges.count, a, b,
+      b / a, bytes, median(automatic)))
 }
 if CommandLine.arguments.contains("--untuned") {
   // Graphviz's defaults on the same 1,000-screen graph, for reference (no nslimit/mclimit).

@@ -72,6 +72,44 @@ def lint_graph():
     }
 
 
+def large_graph(coordinators=14, screens=9):
+    """A generated app: a tab coordinator with `coordinators` children of `screens` screens each, pushes in a
+    chain and a sheet from every coordinator's root into the next coordinator."""
+    def screen(c, name, views):
+        return {"id": c + "." + name, "coordinator": c, "name": name, "views": views, "bringsNavigation": False}
+    def edge(a, b, kind):
+        return {"from": a, "to": b, "kind": kind, "withNavigation": False, "staged": False, "provenance": "definition",
+                "certainty": "certain", "platforms": []}
+    names = ["Feature%d" % i for i in range(coordinators)]
+    cs = [{"id": "Tabs", "name": "TabsCoordinator", "library": "definition", "kind": "tab", "roots": ["Tabs.tabs"],
+           "navigation": "no", "platforms": []}]
+    ss = [screen("Tabs", "tabs", ["TabsView"])]
+    es = []
+    for i, c in enumerate(names):
+        cs.append({"id": c, "name": c + "Coordinator", "library": "definition", "kind": "navigation",
+                   "roots": [c + ".start"], "navigation": "yes", "platforms": []})
+        steps = ["start"] + ["step%d" % j for j in range(1, screens)]
+        for j, step in enumerate(steps):
+            ss.append(screen(c, step, ["%sStep%dView" % (c, j)]))
+            if j:
+                es.append(edge(c + "." + steps[j - 1], c + "." + step, "push"))
+        es.append(edge("Tabs.tabs", c, "tab"))
+        es.append(edge(c + ".start", names[(i + 1) % len(names)] + ".step1", "sheet"))
+    return {"format": "flowviz-graph", "version": 1, "coordinators": cs, "screens": ss, "edges": es,
+            "backActions": [], "unresolved": [], "entryPoints": []}
+
+
+LABEL_HEIGHTS = """
+var stage = document.getElementById('overview-stage').hidden ? 'stage' : 'overview-stage';
+var vr = document.getElementById('viewport').getBoundingClientRect();
+var hs = Array.from(document.querySelectorAll('#' + stage + ' svg g.node text')).map(function (t) {
+  var r = t.getBoundingClientRect();
+  return r.bottom > vr.top && r.top < vr.bottom && r.right > vr.left && r.left < vr.right ? r.height : null;
+}).filter(function (h) { return h !== null; }).sort(function (a, b) { return a - b; });
+return [stage, hs.length ? hs[Math.floor(hs.length / 2)] : 0, hs.length];
+"""
+
+
 class ReportTest(unittest.TestCase):
     driver = None
     directory = None
@@ -97,10 +135,16 @@ class ReportTest(unittest.TestCase):
         cls.lint_report = os.path.join(cls.directory, "lint.html")
         subprocess.run([FLOWVIZ, "render", notes, "-o", cls.lint_report], check=True, cwd=cls.directory)
         options = webdriver.ChromeOptions()
-        for arg in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,900"]:
+        for arg in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1600,1000"]:
             options.add_argument(arg)
         chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
         options.binary_location = chromium
+        large = os.path.join(cls.directory, "large.json")
+        with open(large, "w", encoding="utf-8") as f:
+            json.dump(large_graph(), f)
+        cls.large_report = os.path.join(cls.directory, "large.html")
+        subprocess.run([FLOWVIZ, "render", large, "-o", cls.large_report], check=True, cwd=ROOT)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         cls.driver = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
         cls.driver.get("file://" + cls.report)
 
@@ -128,9 +172,51 @@ class ReportTest(unittest.TestCase):
         shape = element.find_element(By.CSS_SELECTOR, "polygon, path, ellipse")
         ActionChains(self.driver).move_to_element(shape).click().perform()
 
+    def all_screens(self):
+        """Leaves the app map the report may open on, for the tests about screens."""
+        self.js("var b=document.getElementById('show-all'); if (!b.hidden) b.click();")
+
     def setUp(self):
         self.js("var s=document.getElementById('search'); s.value=''; s.dispatchEvent(new Event('input'));"
                 "var f=document.getElementById('coordinator'); f.value=''; f.dispatchEvent(new Event('change'));")
+        self.all_screens()
+
+    def centre_offset(self, element):
+        """How far an element's centre is from the viewport's, in pixels, and its height."""
+        return self.js("var r = arguments[0].getBoundingClientRect(), v = document.getElementById('viewport').getBoundingClientRect();"
+                       "return [Math.abs((r.left + r.right - v.left - v.right) / 2), Math.abs((r.top + r.bottom - v.top - v.bottom) / 2), r.height];",
+                       element)
+
+    def test_a_large_app_opens_legible_on_its_map_and_opens_a_coordinator(self):
+        from selenium.webdriver.common.by import By
+        try:
+            self.driver.get("file://" + self.large_report)
+            stage, median, count = self.js(LABEL_HEIGHTS)
+            self.assertEqual(stage, "overview-stage", "the whole graph would be too small to read: the map first")
+            self.assertGreater(count, 10)
+            self.assertGreaterEqual(median, 9, "median label height in pixels in the initial view")
+            node = [g for g in self.driver.find_elements(By.CSS_SELECTOR, "#overview-stage g.node")
+                    if g.get_attribute("data-id") == "Feature3"][0]
+            self.click(node)
+            self.assertFalse(self.js("return document.getElementById('stage').hidden"))
+            box = [g for g in self.driver.find_elements(By.CSS_SELECTOR, "#stage g.cluster")
+                   if "Feature3Coordinator" in g.text][0]
+            dx, dy, _ = self.centre_offset(box)
+            self.assertLess(max(dx, dy), 40, "the coordinator's box is centred")
+            self.assertGreaterEqual(self.js(LABEL_HEIGHTS)[1], 9, "and readable")
+            self.driver.find_element(By.ID, "show-overview").click()
+            self.assertFalse(self.js("return document.getElementById('overview-stage').hidden"), "back to the map")
+            # Search by a view type name: the full graph, zoomed to the screen.
+            box = self.driver.find_element(By.ID, "search")
+            box.send_keys("Feature11Step7View\n")
+            self.assertEqual(self.driver.find_element(By.ID, "panel-title").text, "step7")
+            dx, dy, height = self.centre_offset(self.node("Feature11.step7"))
+            self.assertLess(max(dx, dy), 20, "search pans to the match")
+            self.assertGreaterEqual(height, 20, "and zooms so that it reads")
+            errors = [e for e in self.driver.get_log("browser") if e.get("level") == "SEVERE"]
+            self.assertEqual(errors, [], "no console errors")
+        finally:
+            self.driver.get("file://" + self.report)
 
     def test_self_contained_and_drawn(self):
         self.assertEqual(self.js("return performance.getEntriesByType('resource').length"), 0)
@@ -195,6 +281,7 @@ class ReportTest(unittest.TestCase):
         from selenium.webdriver.common.by import By
         try:
             self.driver.get("file://" + self.diff_report)
+            self.all_screens()
             changes = [li.text for li in self.driver.find_elements(By.CSS_SELECTOR, "#change-list li")]
             self.assertIn("+ coordinator Evil", changes)
             self.assertIn("+ screen Evil." + EVIL, changes)
@@ -212,6 +299,7 @@ class ReportTest(unittest.TestCase):
         from selenium.webdriver.common.by import By
         try:
             self.driver.get("file://" + self.lint_report)
+            self.all_screens()
             self.click(self.node("Notes.list"))
             self.assertEqual(self.driver.find_element(By.ID, "findings").text, "none")
             self.click(self.node("Notes." + EVIL))

@@ -97,6 +97,31 @@ final class RenderCommandTests: XCTestCase {
     }
   }
 
+  func testMarkdownOutputIsAFencedMermaidBlock() throws {
+    XCTAssertEqual(try cli.run("render", "flows", "-o", "flows.md").status, 0)
+    let text = String(decoding: try XCTUnwrap(cli.contents("flows.md")), as: UTF8.self)
+    XCTAssertTrue(text.hasPrefix("```mermaid\nflowchart TB\n") && text.hasSuffix("```\n"), text)
+  }
+
+  func testLevelsOfDetail() throws {
+    let overview = try cli.run("render", "flows", "--overview", "--format", "dot")
+    XCTAssertEqual(overview.status, 0, overview.stderr)
+    XCTAssertTrue(overview.stdout.contains("digraph flowviz_overview"))
+    let page = try cli.run("render", "flows", "--coordinator", "app", "--format", "dot")
+    XCTAssertEqual(page.status, 0, page.stderr)
+    let unknown = try cli.run("render", "flows", "--coordinator", "Ap", "-o", "x.svg")
+    XCTAssertEqual(unknown.status, 1)
+    XCTAssertTrue(unknown.stderr.contains("unknown coordinator 'Ap'; the closest: App"), unknown.stderr)
+    XCTAssertNil(cli.contents("x.svg"))
+    let split = try cli.run("render", "flows", "--split", "pages")
+    XCTAssertEqual(split.status, 0, split.stderr)
+    XCTAssertNotNil(cli.contents("pages/index.svg"))
+    XCTAssertNotNil(cli.contents("pages/1-App.svg"))
+    let both = try cli.run("render", "flows", "--overview", "--split", "pages")
+    XCTAssertEqual(both.status, 1)
+    XCTAssertTrue(both.stderr.contains("Choose one of --overview, --coordinator and --split"), both.stderr)
+  }
+
   func testHelpExplains() throws {
     let help = try cli.run("render", "--help")
     XCTAssertEqual(help.status, 0)

@@ -9,19 +9,42 @@ public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
 public struct RenderOptions: Sendable, Equatable {
   public var engine: LayoutEngine
   public var direction: LayoutDirection
+  /// Let Graphviz drawings (SVG, PNG, PDF, HTML) try the other axis too (TB ↔ LR) and keep the layout closer to
+  /// square (`LayoutChoice`); `direction` is tried first. DOT and Mermaid text keep `direction`.
+  public var automaticDirection: Bool
   /// Draw coordinators as (nested) clusters.
   public var clusters: Bool
+  /// Draw a small legend of the marks the graph uses.
+  public var legend: Bool
   /// Nodes and edges to mark as added / removed / changed (a diff drawn on the whole graph).
   public var highlight: DiffHighlight
   /// Screens a route trace visited: the others are greyed. Nil when no trace was read.
   public var visitedScreens: Set<String>?
+  /// Coordinators drawn as stubs (dashed, greyed): the neighbours of a `GraphFocus`.
+  public var stubs: Set<String> = []
+  /// Coordinator id → the address its box and screens link to (SVG `href`), e.g. its page of a split render.
+  public var links: [String: String] = [:]
+  /// A link drawn as a node of its own, e.g. back to the overview of a split render.
+  public var backLink: Link? = nil
+
+  /// A labelled address.
+  public struct Link: Sendable, Equatable {
+    public var text: String
+    public var address: String
+    public init(text: String, address: String) {
+      self.text = text
+      self.address = address
+    }
+  }
 
   public init(
-    engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, clusters: Bool = true,
-    highlight: DiffHighlight = DiffHighlight(), visitedScreens: Set<String>? = nil
+    engine: LayoutEngine = .dot, direction: LayoutDirection = .topToBottom, automaticDirection: Bool = false,
+    clusters: Bool = true, legend: Bool = true, highlight: DiffHighlight = DiffHighlight(), visitedScreens: Set<String>? = nil
   ) {
+    self.legend = legend
     self.engine = engine
     self.direction = direction
+    self.automaticDirection = automaticDirection
     self.clusters = clusters
     self.highlight = highlight
     self.visitedScreens = visitedScreens
@@ -60,7 +83,8 @@ public struct DOTRenderer: Sendable {
       var text = ""
       if anchors.contains(coordinator), let c = index.coordinators[coordinator] {
         text += "\(indent)\(ids.coordinator(c.id)) [shape=component, style=filled, fillcolor=\"#f6f8fa\", "
-        text += "label=\"\(DOT.escape(c.name))\", tooltip=\"\(DOT.escape(tooltip(c)))\"];\n"
+        let link = options.links[c.id].map { ", URL=\"\(DOT.escape($0))\"" } ?? ""
+        text += "label=\"\(DOT.escape(c.name))\", tooltip=\"\(DOT.escape(tooltip(c)))\"\(link)];\n"
       }
       for screen in index.screensByCoordinator[coordinator] ?? [] {
         text += indent + screenNode(screen, id: ids.screen(screen.id), entry: entries.contains(screen.id), root: roots.contains(screen.id)) + "\n"
@@ -79,8 +103,13 @@ public struct DOTRenderer: Sendable {
         if closing { out += "\(indent)}\n"; continue }
         guard let c = index.coordinators[id] else { continue }
         out += "\(indent)subgraph \(ids.cluster(id)) {\n"
-        out += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
-        out += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"
+        if options.stubs.contains(id) {
+          out += "\(indent)  label=\"\(DOT.escape(c.name))\"; style=\"rounded,dashed\"; color=\"#8c959f\"; fontcolor=\"#57606a\"; fontsize=11; labeljust=l;\n"
+        } else {
+          out += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
+          out += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"
+        }
+        if let link = options.links[id] { out += "\(indent)  URL=\"\(DOT.escape(link))\"; tooltip=\"\(DOT.escape("open \(c.name)"))\";\n" }
         if let mark = options.highlight.nodes[id] { out += "\(indent)  \(highlightCluster(mark))\n" }
         out += nodeLines(of: id, indent: indent + "  ")
         stack.append((id, depth, true))
@@ -103,6 +132,14 @@ public struct DOTRenderer: Sendable {
       out += "label=\"? \(DOT.escape(u.expression))\", tooltip=\"\(DOT.escape("unresolved \(u.kind.rawValue) at \(u.location?.description ?? "?")"))\"];\n"
     }
 
+    if let link = options.backLink {
+      out += "  back_link [shape=plaintext, fontcolor=\"#0969da\", label=\"\(DOT.escape(link.text))\", URL=\"\(DOT.escape(link.address))\"];\n"
+    }
+    if options.legend, let legend = DOTLegend.node(
+      graph, entries: !entries.isEmpty, roots: !roots.subtracting(entries).isEmpty, anchors: !anchors.isEmpty) {
+      out += legend
+    }
+
     for edge in graph.edges {
       guard let tail = ids.endpoint(edge.from, graph: graph, asTail: true),
         let head = ids.endpoint(edge.to, graph: graph, asTail: false)
@@ -118,7 +155,10 @@ public struct DOTRenderer: Sendable {
       var notes: [String] = []
       if edge.withNavigation { notes.append("+nav") }
       if edge.certainty == .uncertain { notes.append("?") }
-      if !edge.platforms.isEmpty { notes.append(edge.platforms.joined(separator: ",")) }
+      // A platform condition is news only when the screen or coordinator it leaves is not already that variant.
+      if !edge.platforms.isEmpty, edge.platforms != platforms(of: edge.from, index: index) {
+        notes.append(edge.platforms.joined(separator: ","))
+      }
       if let count = edge.count { notes.append("×\(count)") }
       // xlabel, not label: 2.42's gvFreeLayout corrupts memory for clustered dot layouts with edge labels.
       if !notes.isEmpty { attributes.append("xlabel=\"\(DOT.escape(notes.joined(separator: " ")))\"") }
@@ -153,7 +193,7 @@ public struct DOTRenderer: Sendable {
   }
 
   func screenNode(_ screen: Screen, id: String, entry: Bool, root: Bool) -> String {
-    var attributes = ["label=\"\(DOT.escape(screen.name))\""]
+    var attributes = ["label=\"\(DOT.escape(NodeLabel.screen(screen)))\""]
     if entry {
       attributes += ["peripheries=2", "fillcolor=\"#dafbe1\"", "color=\"#1a7f37\"", "style=\"rounded,filled,bold\""]
     } else if root {
@@ -167,22 +207,20 @@ public struct DOTRenderer: Sendable {
     if !screen.views.isEmpty { tip += " — " + screen.views.joined(separator: ", ") }
     if let location = screen.location { tip += " (\(location))" }
     attributes.append("tooltip=\"\(DOT.escape(tip))\"")
+    if options.stubs.contains(screen.coordinator) {
+      attributes += ["fillcolor=\"#ffffff\"", "color=\"#8c959f\"", "fontcolor=\"#57606a\"", "style=\"rounded,dashed\"", "peripheries=1"]
+    }
+    if let link = options.links[screen.coordinator] { attributes.append("URL=\"\(DOT.escape(link))\"") }
     if let mark = options.highlight.nodes[screen.id] { attributes += highlightNode(mark) }
     return "\(id) [\(attributes.joined(separator: ", "))];"
   }
 
-  func clusterLabel(_ c: Coordinator) -> String {
-    var detail = [c.library == .definition ? "definition" : c.library.rawValue]
-    if let g = c.generation { detail[0] += " \(g)" }
-    detail.append(c.kind.rawValue)
-    switch c.navigation {
-    case .yes: detail.append("has navigation")
-    case .no: detail.append("no navigation")
-    case .inherited: detail.append("navigation from parent")
-    case .unknown: break
-    }
-    if !c.platforms.isEmpty { detail.append(c.platforms.joined(separator: ",")) }
-    return "\(c.name)\n\(detail.joined(separator: " · "))"
+  func clusterLabel(_ c: Coordinator) -> String { NodeLabel.coordinator(c) }
+
+  /// The platforms of the coordinator a node belongs to.
+  func platforms(of node: String, index: GraphIndex) -> [String] {
+    let owner = index.screens[node]?.coordinator ?? node
+    return index.coordinators[owner]?.platforms ?? []
   }
 
   func tooltip(_ c: Coordinator) -> String {

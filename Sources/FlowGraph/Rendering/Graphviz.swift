@@ -75,6 +75,84 @@ public enum Graphviz {
     return Data(bytes: bytes, count: Int(length))
   }
 
+  /// Lays out each DOT text in turn and renders the first whose drawing's width/height lies in `acceptable`;
+  /// when none does, the one closest to square (ties: the earlier). Returns the output and the chosen index.
+  ///
+  /// The candidates are laid out only as far as needed, and the chosen layout is rendered as it is (not laid out
+  /// again), so one candidate costs what `render(dot:engine:format:)` does.
+  public static func render(
+    candidates: [String], engine: LayoutEngine = .dot, format: GraphvizFormat, acceptable: ClosedRange<Double> = 0.5...2.0
+  ) throws(GraphvizError) -> (data: Data, chosen: Int) {
+    guard candidates.count > 1 else {
+      return (try render(dot: candidates.first ?? "digraph {}", engine: engine, format: format), 0)
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    messages = []
+    let previousHandler = agseterrf(collect)
+    let previousLevel = agseterr(AGWARN)
+    defer {
+      agseterrf(previousHandler)
+      agseterr(previousLevel)
+      agreseterrors()
+    }
+    guard let context = gvContext() else { throw GraphvizError(message: "cannot create a Graphviz context") }
+    defer { gvFreeContext(context) }
+
+    var laidOut: [UnsafeMutablePointer<Agraph_t>] = []
+    defer {
+      for graph in laidOut {
+        gvFreeLayout(context, graph)
+        agclose(graph)
+      }
+    }
+    var best: (index: Int, distance: Double)? = nil
+    for (index, dot) in candidates.enumerated() {
+      let parsed: UnsafeMutablePointer<Agraph_t>? = dot.withCString { agmemread($0) }
+      let extra = drainLexer()
+      guard let graph = parsed else { throw GraphvizError(message: errorText(or: "cannot parse the DOT input")) }
+      if extra {
+        agclose(graph)
+        throw GraphvizError(message: "the DOT input holds more than one graph or trailing text")
+      }
+      guard gvLayout(context, graph, engine.rawValue) == 0 else {
+        agclose(graph)
+        throw GraphvizError(message: errorText(or: "layout with '\(engine.rawValue)' failed"))
+      }
+      laidOut.append(graph)
+      let ratio = aspectRatio(graph)
+      // Distance from square on a log scale: 2:1 and 1:2 are equally far.
+      let distance = ratio.map { abs(log($0)) } ?? .infinity
+      if best == nil || distance < (best?.distance ?? .infinity) { best = (index, distance) }
+      if let ratio, acceptable.contains(ratio) { best = (index, distance); break }
+    }
+    let chosen = best?.index ?? 0
+    let graph = laidOut[chosen]
+
+    var buffer: UnsafeMutablePointer<CChar>? = nil
+    var length: UInt32 = 0
+    agreseterrors()
+    messages = []
+    let status = gvRenderData(context, graph, format.rawValue, &buffer, &length)
+    guard status == 0, agerrors() < Int32(AGERR.rawValue), let bytes = buffer else {
+      if let buffer { gvFreeRenderData(buffer) }
+      throw GraphvizError(message: errorText(or: "rendering to '\(format.rawValue)' failed"))
+    }
+    defer { gvFreeRenderData(bytes) }
+    return (Data(bytes: bytes, count: Int(length)), chosen)
+  }
+
+  /// Width over height of a laid-out graph, from the `bb` attribute `gvLayout` sets (four numbers in points: llx lly urx ury).
+  private static func aspectRatio(_ graph: UnsafeMutablePointer<Agraph_t>) -> Double? {
+    var name = Array("bb".utf8CString)
+    guard let text = name.withUnsafeMutableBufferPointer({ agget(graph, $0.baseAddress) }) else { return nil }
+    let numbers = String(cString: text).split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+    guard numbers.count == 4 else { return nil }
+    let width = numbers[2] - numbers[0], height = numbers[3] - numbers[1]
+    guard width > 0, height > 0 else { return nil }
+    return width / height
+  }
+
   /// Graphviz's own text for the failure, without trailing newlines; `fallback` when it said nothing.
   private static func errorText(or fallback: String) -> String {
     let text = messages.joined().trimmingCharacters(in: .whitespacesAndNewlines)

@@ -23,15 +23,21 @@ public struct HTMLReport: Sendable {
 
   public func render(_ input: FlowGraph) throws(GraphvizError) -> String {
     let graph = input.normalized()
-    let engine = LayoutDensity.engine(for: graph, requested: options.engine)
-    let svgData = try Graphviz.render(dot: DOTRenderer(options: options).render(graph), engine: engine, format: .svg)
+    let svgData = try LayoutChoice.draw(graph, options: options, format: .svg).data
+    // The app map the page opens on when the whole graph would be too small to read once fit to the window.
+    var overview = ""
+    if graph.coordinators.count >= 2 {
+      var overviewOptions = options
+      overviewOptions.engine = .dot
+      overview = Self.inlineSVG(String(decoding: try OverviewRenderer(options: overviewOptions).draw(graph, format: .svg), as: UTF8.self))
+    }
     let data = HTMLReportData(
       graph: graph, findings: findings.sorted(by: Finding.precedes), highlight: options.highlight,
       changes: changes, title: title)
-    return page(svg: Self.inlineSVG(String(decoding: svgData, as: UTF8.self)), json: Self.scriptJSON(data))
+    return page(svg: Self.inlineSVG(String(decoding: svgData, as: UTF8.self)), overview: overview, json: Self.scriptJSON(data))
   }
 
-  func page(svg: String, json: String) -> String {
+  func page(svg: String, overview: String = "", json: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -46,14 +52,18 @@ public struct HTMLReport: Sendable {
     <body>
     <header>
       <h1>\(Self.escapeHTML(title))</h1>
-      <input id="search" type="search" placeholder="Search screens" autocomplete="off" aria-label="Search screens">
+      <input id="search" type="search" placeholder="Search screens, views, coordinators" autocomplete="off" aria-label="Search screens, views and coordinators">
       <span id="search-count" aria-live="polite"></span>
       <select id="coordinator" aria-label="Coordinator filter"><option value="">All coordinators</option></select>
       <span class="zoom"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit">Fit</button></span>
+      <button id="show-overview" title="One node per coordinator; click one to open it" hidden>Overview</button>
+      <button id="show-all" title="Every screen" hidden>All screens</button>
     </header>
     <main>
       <div id="viewport"><div id="stage">
     \(svg)
+      </div><div id="overview-stage" hidden>
+    \(overview)
       </div></div>
       <aside id="panel">
         <ul id="results"></ul>

@@ -5,7 +5,7 @@ enum HTMLReportAssets {
     header{display:flex;gap:8px;align-items:center;padding:8px 12px;border-bottom:1px solid #d0d7de;background:#f6f8fa;flex-wrap:wrap}
     h1{font-size:16px;margin:0 12px 0 0}input,select,button{font:inherit;padding:3px 6px}#search{width:16em}
     main{flex:1;display:flex;min-height:0}#viewport{flex:1;overflow:hidden;cursor:grab;position:relative;background:#fff}
-    #viewport.dragging{cursor:grabbing}#stage{transform-origin:0 0;position:absolute;left:0;top:0}
+    #viewport.dragging{cursor:grabbing}#stage,#overview-stage{transform-origin:0 0;position:absolute;left:0;top:0}[hidden]{display:none!important}
     aside{width:340px;border-left:1px solid #d0d7de;overflow:auto;padding:8px 12px;background:#fff}
     aside h2{font-size:15px;margin:8px 0;word-break:break-all}aside h3{font-size:13px;margin:12px 0 4px;color:#57606a}
     aside ul{list-style:none;padding:0;margin:0}aside li{margin:2px 0}aside li button{all:unset;cursor:pointer;color:#0969da}
@@ -15,6 +15,7 @@ enum HTMLReportAssets {
     .suggestion{color:#57606a;font-size:90%;margin-top:2px}
     g.node{cursor:pointer}g.node.match polygon,g.node.match path,g.node.match ellipse{stroke:#bf3989;stroke-width:3px}
     g.node.selected polygon,g.node.selected path,g.node.selected ellipse{stroke:#0969da;stroke-width:4px}
+    g.node.has-findings polygon,g.node.has-findings path{stroke:#cf222e;stroke-width:2.5px}
     .dim{opacity:.25}.filtered{opacity:.1}#hint{color:#57606a;font-size:12px}
     """
 
@@ -32,6 +33,8 @@ enum HTMLReportAssets {
           var key = titleOf(g);
           if (!byNode.has(key)) return;
           elements.set(key, g);
+          // Nodes with lint findings get a red outline; the findings are listed in the side panel.
+          if (byNode.get(key).findings.length) g.classList.add("has-findings");
           g.setAttribute("data-id", byNode.get(key).id);
           g.addEventListener("click", function (event) { if (!moved) select(key); event.stopPropagation(); });
           // Keyboard users reach screens with Tab and open them with Enter or Space.
@@ -46,7 +49,9 @@ enum HTMLReportAssets {
       }
 
       // Pan and zoom: a CSS transform on the stage; a drag of more than 3 pixels is a pan, not a click.
-      var viewport = document.getElementById("viewport"), stage = document.getElementById("stage");
+      var viewport = document.getElementById("viewport"), fullStage = document.getElementById("stage");
+      var overviewStage = document.getElementById("overview-stage"), overviewSVG = overviewStage.querySelector("svg");
+      var stage = fullStage;
       var view = { x: 0, y: 0, k: 1 }, drag = null, moved = false;
       function apply() { stage.style.transform = "translate(" + view.x + "px," + view.y + "px) scale(" + view.k + ")"; }
       function zoom(factor, cx, cy) {
@@ -54,8 +59,9 @@ enum HTMLReportAssets {
         view.x = cx - (cx - view.x) * (k / view.k); view.y = cy - (cy - view.y) * (k / view.k); view.k = k; apply();
       }
       function fit() {
-        if (!svg) return;
-        var w = svg.getBoundingClientRect().width / view.k, h = svg.getBoundingClientRect().height / view.k;
+        var shown = stage.querySelector("svg");
+        if (!shown) return;
+        var w = shown.getBoundingClientRect().width / view.k, h = shown.getBoundingClientRect().height / view.k;
         var k = Math.min(viewport.clientWidth / w, viewport.clientHeight / h, 1.5) * 0.95;
         view = { k: k, x: (viewport.clientWidth - w * k) / 2, y: (viewport.clientHeight - h * k) / 2 }; apply();
       }
@@ -75,6 +81,56 @@ enum HTMLReportAssets {
       document.getElementById("zoom-in").addEventListener("click", centre(1.25));
       document.getElementById("zoom-out").addEventListener("click", centre(0.8));
       document.getElementById("zoom-fit").addEventListener("click", fit);
+
+      // Zoom so that an element (a node, a coordinator's box) fills most of the window, at most `limit` times.
+      function zoomTo(element, limit) {
+        var vr = viewport.getBoundingClientRect(), r = element.getBoundingClientRect();
+        if (!r.width || !r.height) return;
+        var x = (r.left - vr.left - view.x) / view.k, y = (r.top - vr.top - view.y) / view.k, w = r.width / view.k, h = r.height / view.k;
+        var k = Math.min(viewport.clientWidth / w, viewport.clientHeight / h, limit / 0.9) * 0.9;
+        view = { k: k, x: viewport.clientWidth / 2 - (x + w / 2) * k, y: viewport.clientHeight / 2 - (y + h / 2) * k }; apply();
+      }
+
+      // Two views: every screen, or the app map (one node per coordinator) when the graph has one.
+      var showOverview = document.getElementById("show-overview"), showAll = document.getElementById("show-all");
+      function show(overview) {
+        var toOverview = !!(overview && overviewSVG);
+        fullStage.hidden = toOverview; overviewStage.hidden = !toOverview;
+        stage = toOverview ? overviewStage : fullStage;
+        showOverview.hidden = !overviewSVG || toOverview; showAll.hidden = !toOverview;
+        fit();
+      }
+      function openCoordinator(info) {
+        show(false);
+        var box = clusters.get(info.cluster);
+        if (box) zoomTo(box, 1.5);
+      }
+      showOverview.addEventListener("click", function () { show(true); });
+      showAll.addEventListener("click", function () { show(false); });
+      window.addEventListener("keydown", function (e) {
+        if (e.key === "Escape" && overviewSVG && overviewStage.hidden && document.activeElement !== document.getElementById("search")) show(true);
+      });
+      if (overviewSVG) {
+        var byOverviewNode = new Map();
+        data.coordinators.forEach(function (c) { byOverviewNode.set(c.overviewNode, c); });
+        overviewSVG.querySelectorAll("g.node").forEach(function (g) {
+          var info = byOverviewNode.get(titleOf(g));
+          if (!info) return;
+          g.setAttribute("data-id", info.id); g.setAttribute("tabindex", "0"); g.setAttribute("role", "button");
+          g.setAttribute("aria-label", "open " + info.name);
+          g.addEventListener("click", function (event) { if (!moved) openCoordinator(info); event.stopPropagation(); });
+          g.addEventListener("keydown", function (event) {
+            if (event.key === "Enter" || event.key === " ") { event.preventDefault(); openCoordinator(info); }
+          });
+        });
+      }
+      // A search result or a selection from the list: the full graph, zoomed to the node.
+      function reveal(key) {
+        select(key);
+        if (!elements.has(key)) return;
+        if (fullStage.hidden) show(false);
+        zoomTo(elements.get(key), 1.5);
+      }
 
       // Side panel: every user-written value goes in through textContent.
       function edgeItem(e, outgoing) {
@@ -117,12 +173,16 @@ enum HTMLReportAssets {
         }, "none");
       }
 
-      // Search: matches name or id, case-insensitive; the result list selects on click.
+      // Search: matches a node's name, id or view type names, case-insensitive; the
+      // result list selects on click.
+      function matches(n, q) {
+        return [n.name, n.id].concat(n.views).some(function (t) { return t.toLowerCase().indexOf(q) >= 0; });
+      }
       var search = document.getElementById("search"), results = document.getElementById("results"), count = document.getElementById("search-count");
       search.addEventListener("input", function () {
         var q = search.value.trim().toLowerCase(), hits = [];
         byNode.forEach(function (n, key) {
-          var g = elements.get(key), hit = q !== "" && (n.name.toLowerCase().indexOf(q) >= 0 || n.id.toLowerCase().indexOf(q) >= 0);
+          var g = elements.get(key), hit = q !== "" && matches(n, q);
           if (hit) hits.push(n);
           if (g) { g.classList.toggle("match", hit); g.classList.toggle("dim", q !== "" && !hit); }
         });
@@ -130,7 +190,8 @@ enum HTMLReportAssets {
         hits.sort(function (a, b) { return a.id < b.id ? -1 : a.id > b.id ? 1 : 0; });
         hits.forEach(function (n) {
           var li = el("li"), b = el("button", n.name); b.type = "button";
-          b.addEventListener("click", function () { select(n.node); }); li.appendChild(b);
+          b.addEventListener("click", function () { reveal(n.node); }); li.appendChild(b);
+          if (n.views.length && n.views[0] !== n.name) { li.appendChild(document.createTextNode(" ")); li.appendChild(el("span", n.views.join(", "))); }
           li.appendChild(document.createTextNode(" ")); li.appendChild(el("span", n.coordinatorName, "loc")); results.appendChild(li);
         });
         count.textContent = q === "" ? "" : hits.length + (hits.length === 1 ? " match" : " matches");
@@ -159,7 +220,13 @@ enum HTMLReportAssets {
           return li;
         }, "");
       }
-      fit();
+      // Open on the app map when the whole graph, fit to the window, would draw its 11 pt labels below about 9 px.
+      var natural = svg ? svg.getBoundingClientRect() : null;
+      var fitScale = natural && natural.width && natural.height
+        ? Math.min(viewport.clientWidth / natural.width, viewport.clientHeight / natural.height, 1.5) * 0.95 : 1;
+      show(overviewSVG && fitScale < 0.6);
+      // No map to open on (one coordinator): start at a readable scale on the drawing's top left rather than fit.
+      if (!overviewSVG && fitScale < 0.6) { view = { k: 0.65, x: 12, y: 12 }; apply(); }
     })();
     """#
 }

@@ -37,6 +37,8 @@ struct HTMLReportData: Codable, Sendable {
     var name: String
     /// The SVG `<title>` of its cluster.
     var cluster: String
+    /// The SVG `<title>` of its node in the overview.
+    var overviewNode: String
   }
 
   var title: String
@@ -101,7 +103,7 @@ struct HTMLReportData: Codable, Sendable {
     }
     self.title = title
     self.nodes = nodes
-    self.coordinators = graph.coordinators.map { CoordinatorInfo(id: $0.id, name: $0.name, cluster: ids.cluster($0.id)) }
+    self.coordinators = graph.coordinators.map { CoordinatorInfo(id: $0.id, name: $0.name, cluster: ids.cluster($0.id), overviewNode: ids.coordinator($0.id)) }
     self.findings = findings
     self.changes = changes.map { change in
       ChangeInfo(text: change.text, node: change.target.flatMap { ids.endpoint($0, graph: graph, asTail: false) })

@@ -45,6 +45,14 @@ public struct MermaidRenderer: Sendable {
     return out
   }
 
+  /// Markdown for a `.md` file: a single diagram in one ```` ```mermaid ```` fenced block (GitHub renders it),
+  /// several as `document(_:)` writes them.
+  public func markdown(_ graph: FlowGraph) -> String {
+    let parts = diagrams(graph)
+    if parts.count == 1, let only = parts.first { return "```mermaid\n\(only.text)```\n" }
+    return document(graph)
+  }
+
   /// What every diagram of one graph reads.
   struct Shared {
     let ids: NodeIDs

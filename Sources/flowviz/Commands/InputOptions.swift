@@ -65,6 +65,6 @@ extension LayoutEngine: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 
 enum DirectionArgument: String, CaseIterable, ExpressibleByArgument {
-  case TB, LR, BT, RL
+  case auto, TB, LR, BT, RL
   var direction: LayoutDirection { LayoutDirection(rawValue: rawValue) ?? .topToBottom }
 }

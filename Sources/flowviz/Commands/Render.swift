@@ -7,7 +7,7 @@ extension FlowViz {
     static let configuration = CommandConfiguration(
       abstract: "Draw the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or an interactive HTML report.",
       discussion: """
-        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd/.md .json .html). \
+        The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd .md .json .html; .md wraps Mermaid in a fenced block). \
         Text formats (svg, dot, mermaid, json, html) go to stdout when -o is not given. SVG, PNG and PDF are laid out \
         by the Graphviz C library in process. Output files are written atomically: a failed render leaves no file.
 
@@ -22,6 +22,9 @@ extension FlowViz {
           flowviz render App.flow.yml --format mermaid > flows.mmd
           flowviz render App.flow.yml -o flows.png --engine fdp --direction LR
           flowviz render Samples/Definitions -o report.html   # self-contained: pan/zoom, search, side panel
+          flowviz render Samples/Definitions --overview -o map.svg     # one node per coordinator
+          flowviz render Samples/Definitions --coordinator Checkout -o checkout.svg
+          flowviz render Samples/Definitions --split flows/            # index.svg + one linked page per coordinator
 
         The HTML report's side panel lists each screen's lint findings: the graph is linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml; no baseline). --no-lint leaves them out.
         """)
@@ -37,11 +40,27 @@ extension FlowViz {
     @Option(help: "Graphviz layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")).")
     var engine: LayoutEngine = .dot
 
-    @Option(help: "Flow direction: TB (top to bottom), LR, BT, RL.")
-    var direction: DirectionArgument = .TB
+    @Option(help: "Flow direction: auto (SVG, PNG, PDF and HTML: TB or LR, whichever draws closer to square; TB for DOT and Mermaid), TB (top to bottom), LR, BT, RL.")
+    var direction: DirectionArgument = .auto
 
     @Flag(name: .customLong("no-clusters"), help: "Do not draw coordinators as boxes around their screens.")
     var noClusters = false
+
+    @Flag(name: .customLong("no-legend"), help: "Do not draw the legend (SVG, PNG, PDF, DOT, HTML).")
+    var noLegend = false
+
+    @Flag(help: "Draw the app map: one node per coordinator, edges between coordinators counted by kind (svg, png, pdf, dot).")
+    var overview = false
+
+    @Option(
+      name: .customLong("coordinator"),
+      help: ArgumentHelp(
+        "Draw only this coordinator's screens, with the screens and coordinators it leads to or comes from as stubs (repeatable; its id, type name, or Name@platform).",
+        valueName: "name"))
+    var coordinators: [String] = []
+
+    @Option(help: ArgumentHelp("Write the overview (index.svg) and one SVG page per coordinator into this folder, linked to each other.", valueName: "dir"))
+    var split: String?
 
     @Option(
       parsing: .upToNextOption,
@@ -59,6 +78,15 @@ extension FlowViz {
         throw ValidationError(
           "Cannot tell the format from '\(output)'. Use an extension (.svg .png .pdf .dot .gv .mmd .md .json .html) or --format with one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
       }
+      if [overview, !coordinators.isEmpty, split != nil].filter({ $0 }).count > 1 {
+        throw ValidationError("Choose one of --overview, --coordinator and --split.")
+      }
+      if split != nil, output != nil || format != nil {
+        throw ValidationError("--split writes SVG files into its folder: leave out -o and --format.")
+      }
+      if overview, let chosen = format ?? output.flatMap(OutputFormat.init(path:)), ![.svg, .png, .pdf, .dot].contains(chosen) {
+        throw ValidationError("--overview draws svg, png, pdf or dot, not \(chosen.rawValue).")
+      }
       if output == nil, let format, !format.isText {
         throw ValidationError("\(format.rawValue) is binary: give an output file with -o.")
       }
@@ -68,8 +96,35 @@ extension FlowViz {
       let loaded = try input.load(requireFlows: true)
       var graph = loaded
       let chosen = format ?? output.flatMap(OutputFormat.init(path:)) ?? .svg
-      var options = RenderOptions(engine: engine, direction: direction.direction, clusters: !noClusters)
+      var options = RenderOptions(
+        engine: engine, direction: direction.direction, automaticDirection: direction == .auto, clusters: !noClusters,
+        legend: !noLegend)
       if !trace.isEmpty { (graph, options.visitedScreens) = TraceOverlay.apply(traces: trace, to: graph) }
+      if let split {
+        try writeSplit(graph, options: options, to: split)
+        return
+      }
+      if overview {
+        let renderer = OverviewRenderer(options: options)
+        let data = chosen == .dot
+          ? Data(renderer.render(graph).utf8) : try renderer.draw(graph, format: GraphvizFormat(rawValue: chosen.rawValue) ?? .svg)
+        try OutputWriter.write(data, to: output)
+        return
+      }
+      if !coordinators.isEmpty {
+        let lookup = CoordinatorLookup(graph)
+        var ids = Set<String>()
+        for name in coordinators {
+          let match = lookup.coordinator(name)
+          guard case .found(let id) = match else {
+            throw ValidationError(CoordinatorLookup.message("coordinator", name, match) + " (--coordinator)")
+          }
+          ids.insert(id)
+        }
+        let focus = GraphFocus(graph, coordinators: ids)
+        graph = focus.graph
+        options.stubs = focus.stubs
+      }
       if [.svg, .png, .pdf, .html].contains(chosen), let note = LayoutDensity.note(for: graph, requested: engine) {
         StandardStream.writeError("flowviz: \(note)\n")
       }
@@ -83,6 +138,20 @@ extension FlowViz {
         data = try chosen.render(graph, options: options)
       }
       try OutputWriter.write(data, to: output)
+    }
+
+    /// The split render's files, each written atomically into `directory` (created when missing).
+    func writeSplit(_ graph: FlowGraph, options: RenderOptions, to directory: String) throws {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+        throw ValidationError("\(directory): not a folder (--split)")
+      }
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      let files = try SplitRender(options: options).files(graph)
+      for file in files {
+        try OutputWriter.write(file.data, to: URL(fileURLWithPath: directory).appendingPathComponent(file.name).path)
+      }
+      StandardStream.writeError("flowviz: wrote \(files.count) files to \(directory) (open \(SplitRender.overviewFile))\n")
     }
   }
 }

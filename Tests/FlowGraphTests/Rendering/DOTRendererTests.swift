@@ -29,6 +29,48 @@ final class DOTRendererTests: XCTestCase {
     XCTAssertFalse(dot.contains(" label=\"+nav\""), "edge labels are xlabels (Graphviz 2.42 bug with clusters)")
   }
 
+  func testScreensShowTheirViewAndRouteWhereTheyDiffer() {
+    var login = Screen(coordinator: "Auth", name: "start")
+    login.views = ["LoginView"]
+    XCTAssertEqual(NodeLabel.screen(login), "LoginView\nstart")
+    var home = Screen(coordinator: "Main", name: "home")
+    home.views = ["HomeView"]
+    XCTAssertEqual(NodeLabel.screen(home), "HomeView", "the route says nothing the view type does not")
+    var many = Screen(coordinator: "Main", name: "root")
+    many.views = ["AView", "BView", "CView", "DView"]
+    XCTAssertEqual(NodeLabel.screen(many), "AView, BView +2\nroot")
+    XCTAssertEqual(NodeLabel.screen(Screen(coordinator: "Main", name: "settings")), "settings", "no view known: the route")
+  }
+
+  func testCoordinatorsAreNamedInPlainWordsWithTheirPlatform() {
+    var tv = Coordinator(id: "App@tvOS", name: "AppCoordinator", library: .flowStacks, kind: .tab, roots: [], navigation: .yes)
+    tv.platforms = ["tvOS"]
+    tv.generation = "0.6+"
+    XCTAssertEqual(NodeLabel.coordinator(tv), "AppCoordinator (tvOS)\nFlowStacks 0.6+ · tab bar · own navigation")
+  }
+
+  func testEdgePlatformsAreLabelledOnlyWhenTheySayMore() {
+    var c = Coordinator(id: "App", name: "App", roots: ["App.a"], navigation: .yes)
+    c.platforms = ["tvOS"]
+    var same = Edge(from: "App.a", to: "App.b", kind: .push)
+    same.platforms = ["tvOS"]
+    var other = Edge(from: "App.a", to: "App.c", kind: .sheet)
+    other.platforms = ["!macOS"]
+    let graph = FlowGraph(
+      coordinators: [c], screens: ["a", "b", "c"].map { Screen(coordinator: "App", name: $0) }, edges: [same, other])
+    let dot = DOTRenderer().render(graph)
+    XCTAssertFalse(dot.contains("xlabel=\"tvOS\""), "the whole coordinator is tvOS: the edge label repeats it")
+    XCTAssertTrue(dot.contains("xlabel=\"!macOS\""))
+  }
+
+  func testTheLegendListsOnlyWhatIsDrawnAndCanBeTurnedOff() throws {
+    let graph = try Fixtures.graph()
+    let dot = DOTRenderer().render(graph)
+    XCTAssertTrue(dot.contains("legend [") && dot.contains(">push<") && dot.contains(">sheet<"))
+    XCTAssertFalse(dot.contains(">tab<"), "the sample has no tab edge")
+    XCTAssertFalse(DOTRenderer(options: RenderOptions(legend: false)).render(graph).contains("legend ["))
+  }
+
   func testHostileLabelsAreEscaped() {
     let name = "say \"hi\" \\ <script>alert(1)</script> & co\nnext\u{7}line 🚀 שלום"
     let dot = DOTRenderer().render(Fixtures.graph(screenNamed: name))

@@ -12,10 +12,43 @@ final class GraphvizTests: XCTestCase {
     XCTAssertTrue(svg.contains("<svg"))
     let nodes = svg.components(separatedBy: "class=\"node\"").count - 1
     let anchors = 1  // App's own node: it makes the deep link
-    XCTAssertEqual(nodes, graph.screens.count + anchors)
-    for screen in graph.screens { XCTAssertTrue(svg.contains(">\(screen.name)</text>"), screen.name) }
+    let legend = 1
+    XCTAssertEqual(nodes, graph.screens.count + anchors + legend)
+    for screen in graph.screens {
+      let firstLine = NodeLabel.screen(screen).components(separatedBy: "\n")[0]
+      XCTAssertTrue(svg.contains(">\(firstLine)</text>"), firstLine)
+    }
     XCTAssertEqual(svg.components(separatedBy: "class=\"cluster\"").count - 1, graph.coordinators.count)
     XCTAssertEqual(svg.components(separatedBy: "class=\"edge\"").count - 1, graph.edges.count)
+  }
+
+  /// A root with a wide fan of pushes: top to bottom it is a strip; the automatic direction keeps it near square.
+  func testAutomaticDirectionKeepsAWideFanReadable() throws {
+    var screens = [Screen(coordinator: "Home", name: "home")]
+    var edges: [Edge] = []
+    for i in 0..<8 {
+      screens.append(Screen(coordinator: "Home", name: "detail\(i)"))
+      edges.append(Edge(from: "Home.home", to: "Home.detail\(i)", kind: .push))
+    }
+    let graph = FlowGraph(
+      coordinators: [Coordinator(id: "Home", name: "HomeCoordinator", roots: ["Home.home"], navigation: .yes)],
+      screens: screens, edges: edges)
+    func ratio(_ options: RenderOptions) throws -> Double {
+      let svg = String(decoding: try OutputFormat.svg.render(graph, options: options), as: UTF8.self)
+      let numbers = ["width", "height"].compactMap { name -> Double? in
+        guard let range = svg.range(of: "<svg width=\"") else { return nil }
+        let rest = name == "width" ? svg[range.upperBound...] : svg[(svg.range(of: "height=\"", range: range.upperBound..<svg.endIndex)?.upperBound ?? svg.endIndex)...]
+        return Double(rest.prefix(while: { $0.isNumber || $0 == "." }))
+      }
+      XCTAssertEqual(numbers.count, 2)
+      return numbers.count == 2 ? numbers[0] / numbers[1] : 0
+    }
+    let fixed = try ratio(RenderOptions(direction: .topToBottom))
+    let automatic = try ratio(RenderOptions(direction: .topToBottom, automaticDirection: true))
+    XCTAssertGreaterThan(fixed, 2, "the fan laid out top to bottom is a strip")
+    XCTAssertTrue((0.5...2.0).contains(automatic), "automatic direction: \(automatic)")
+    // The direction is only chosen, never forced: an explicit one is kept.
+    XCTAssertEqual(try ratio(RenderOptions(direction: .topToBottom)), fixed, accuracy: 0.01)
   }
 
   func testPNGAndPDFHaveValidHeaders() throws {

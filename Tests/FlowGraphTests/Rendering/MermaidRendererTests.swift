@@ -6,6 +6,17 @@ final class MermaidRendererTests: XCTestCase {
     try Fixtures.assertGolden(MermaidRenderer().document(try Fixtures.graph()), "app.mmd")
   }
 
+  func testMarkdownFilesGetAFencedBlockAndMMDFilesStayRaw() throws {
+    let graph = try Fixtures.graph()
+    XCTAssertEqual(OutputFormat(path: "flows.md"), .markdown)
+    XCTAssertEqual(OutputFormat(path: "flows.mmd"), .mermaid)
+    let raw = String(decoding: try OutputFormat.mermaid.render(graph), as: UTF8.self)
+    let markdown = String(decoding: try OutputFormat.markdown.render(graph), as: UTF8.self)
+    XCTAssertTrue(raw.hasPrefix("flowchart TB"), raw)
+    XCTAssertFalse(raw.contains("```"))
+    XCTAssertEqual(markdown, "```mermaid\n" + raw + "```\n")
+  }
+
   func testLabelsAreEntityEscaped() {
     let name = "a \"quote\" <b>x</b> & #1 | [y] 🚀 שלום\nz"
     let text = MermaidRenderer().document(Fixtures.graph(screenNamed: name))

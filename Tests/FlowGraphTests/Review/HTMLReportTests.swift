@@ -94,6 +94,6 @@ final class HTMLReportTests: XCTestCase {
       throw XCTSkip(result.err.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     XCTAssertEqual(result.status, 0, result.out + result.err)
-    XCTAssertTrue(result.err.contains("Ran 9 tests") && result.err.contains("OK"), result.err)
+    XCTAssertTrue(result.err.contains("Ran 10 tests") && result.err.contains("OK"), result.err)
   }
 }
