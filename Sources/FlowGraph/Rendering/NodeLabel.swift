@@ -24,7 +24,8 @@ public enum NodeLabel {
     var title = c.name
     if !c.platforms.isEmpty { title += " (\(c.platforms.joined(separator: ", ")))" }
     var detail = [library(c)]
-    detail.append(kind(c.kind))
+    // SwiftUI's switch between coordinators on App state is a root switch, not a wrapper view.
+    detail.append(c.library == .swiftUI && c.kind == .wrapper ? "root switch" : kind(c.kind))
     switch c.navigation {
     case .yes: detail.append("own navigation")
     case .no: detail.append("no navigation")
@@ -42,6 +43,7 @@ public enum NodeLabel {
     case .stinsen: name = "Stinsen"
     case .navigator: name = "Navigator"
     case .tcaCoordinators: name = "TCACoordinators"
+    case .swiftUI: name = "SwiftUI"
     case .definition: name = "definition file"
     }
     return c.generation.map { "\(name) \($0)" } ?? name
