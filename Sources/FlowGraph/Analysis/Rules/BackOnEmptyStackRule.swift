@@ -386,7 +386,7 @@ struct BackOnEmptyStackRule: Rule {
   /// unresolved call may build its state, and it owns its routes. Stinsen is left out: its popToRoot also
   /// dismisses modal routes of parents.
   static func onlyRoot(_ c: Coordinator, _ context: LintContext) -> Bool {
-    guard c.library != .stinsen, c.library != .definition, c.sharesParentRoutes != true, c.kind == .navigation,
+    guard c.library == .flowStacks || c.library == .tcaCoordinators, c.sharesParentRoutes != true, c.kind == .navigation,
       !context.dynamicOwners.contains(c.id)
     else { return false }
     let screens = context.graph.screens.filter { $0.coordinator == c.id }
