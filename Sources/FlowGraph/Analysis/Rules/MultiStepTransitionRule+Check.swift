@@ -5,8 +5,27 @@ extension MultiStepTransitionRule {
   }
 
   func groupFindings(_ context: LintContext) -> [Finding] {
-    let grouped = Dictionary(grouping: context.graph.edges.filter { $0.group != nil }) { "\($0.group ?? "")|\(context.owner($0.from)?.id ?? $0.from)" }
-    return grouped.keys.sorted().compactMap { key in
+    var grouped: [String: [Edge]] = [:]
+    for edge in context.graph.edges where edge.group != nil {
+      let key = "\(edge.group ?? "")|\(context.owner(edge.from)?.id ?? edge.from)"
+      // Calls in different `#if os(...)` variants are alternatives, never one update: each platform is judged on
+      // the calls compiled for it (calls for every platform join each variant).
+      let platforms = Set(edge.platforms)
+      if platforms.isEmpty {
+        grouped[key + "|", default: []].append(edge)
+      } else {
+        for platform in platforms.sorted() { grouped[key + "|" + platform, default: []].append(edge) }
+      }
+    }
+    // Platform-free calls of a group belong to every platform variant of it.
+    for key in grouped.keys where key.hasSuffix("|") {
+      let variants = grouped.keys.filter { $0 != key && $0.hasPrefix(key) }
+      guard !variants.isEmpty, let common = grouped[key] else { continue }
+      for variant in variants { grouped[variant, default: []] += common }
+      grouped[key] = nil
+    }
+    var seen = Set<String>()
+    return grouped.keys.sorted().compactMap { key -> Finding? in
       var edges = (grouped[key] ?? []).filter { [.push, .sheet, .cover, .setRoutes].contains($0.kind) }
         .sorted { Optional.precedes($0.location, $1.location) ?? ($0.to < $1.to) }
       // Uncertain edges of one call are the alternatives it may take (`navigate(to: pick())`): one step, not several.
@@ -39,7 +58,7 @@ extension MultiStepTransitionRule {
         suggestion: Self.stagingAdvice(for: owners.first, change: "{ $0 = … }"),
         subjects: edges.map(\.to) + [first.from],
         related: edges.dropFirst().compactMap { e in e.location.map { RelatedLocation($0, "'\(e.to)' in the same update") } })
-    }
+    }.filter { seen.insert("\($0.location.map(String.init(describing:)) ?? "")|\($0.message)").inserted }
   }
 
   /// How to stage an update with the library (and generation) the coordinator uses: advice for other libraries'

@@ -12,7 +12,8 @@ struct MultiStepTransitionRule: Rule {
       (one call, closure or routes literal) and for going back across presented layers (from the layers on the \
       path from the coordinator's root to the calling screen), and reports the plan. Updates the library stages \
       itself (FlowStack 0.6+, withDelaysIfUnsupported, Navigator's navigateWith: `staged: true`) are not reported. \
-      The suggestion names the staging helper of the coordinator's library and generation: FlowStacks 0.0 \
+      Calls of one update in different `#if os(...)` variants are alternatives: each platform is judged on the \
+      calls compiled for it. The suggestion names the staging helper of the coordinator's library and generation: FlowStacks 0.0 \
       (NFlow/PFlow) has none, 0.1-0.4 has withDelaysIfUnsupported, TCACoordinators has \
       routeWithDelaysIfUnsupported.
       """,
