@@ -37,7 +37,7 @@ extension UnreachableScreenRule {
   /// The note a run without entry points gets instead of reachability findings.
   static let noEntryNote = """
     no entry point found (no @main App or scene showing a coordinator, no `entry_points:` in .flowviz.yml): \
-    unreachable-screen and unreachable-coordinator were not checked
+    unreachable-screen, unreachable-coordinator and inert-coordinator were not checked
     """
 
   /// A case whose only view is a child coordinator (`case .journal: JournalCoordinator()`) is shown by the edges
