@@ -70,7 +70,9 @@ public struct LintRun: Sendable {
     let linter = Linter(options: configuration.options(ios: ios, navigation: navigation))
     let unfiltered = linter.lint(graph.normalized(), sources: sources)
     var warnings = loaded.warnings
-    let reachability = [UnreachableScreenRule.description.id, UnreachableCoordinatorRule.description.id]
+    let reachability = [
+      UnreachableScreenRule.description.id, UnreachableCoordinatorRule.description.id, InertCoordinatorRule.description.id,
+    ]
     if graph.entryPoints.isEmpty, !graph.coordinators.isEmpty, reachability.contains(where: linter.options.isEnabled) {
       warnings.append(Diagnostic(.note, UnreachableScreenRule.noEntryNote, file: nil))
     }

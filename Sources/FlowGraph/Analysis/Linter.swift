@@ -11,6 +11,7 @@ public struct Linter: Sendable {
     CoverWithoutDismissRule(),
     MissingDestinationRule(),
     BackOnEmptyStackRule(),
+    InertCoordinatorRule(),
     NavigatorUnboundScreenRule(),
     DuplicateScreenIdentityRule(),
     SuperfluousSuppressionRule(),

@@ -5,8 +5,27 @@ extension MultiStepTransitionRule {
   }
 
   func groupFindings(_ context: LintContext) -> [Finding] {
-    let grouped = Dictionary(grouping: context.graph.edges.filter { $0.group != nil }) { "\($0.group ?? "")|\(context.owner($0.from)?.id ?? $0.from)" }
-    return grouped.keys.sorted().compactMap { key in
+    var grouped: [String: [Edge]] = [:]
+    for edge in context.graph.edges where edge.group != nil {
+      let key = "\(edge.group ?? "")|\(context.owner(edge.from)?.id ?? edge.from)"
+      // Calls in different `#if os(...)` variants are alternatives, never one update: each platform is judged on
+      // the calls compiled for it (calls for every platform join each variant).
+      let platforms = Set(edge.platforms)
+      if platforms.isEmpty {
+        grouped[key + "|", default: []].append(edge)
+      } else {
+        for platform in platforms.sorted() { grouped[key + "|" + platform, default: []].append(edge) }
+      }
+    }
+    // Platform-free calls of a group belong to every platform variant of it.
+    for key in grouped.keys where key.hasSuffix("|") {
+      let variants = grouped.keys.filter { $0 != key && $0.hasPrefix(key) }
+      guard !variants.isEmpty, let common = grouped[key] else { continue }
+      for variant in variants { grouped[variant, default: []] += common }
+      grouped[key] = nil
+    }
+    var seen = Set<String>()
+    return grouped.keys.sorted().compactMap { key -> Finding? in
       var edges = (grouped[key] ?? []).filter { [.push, .sheet, .cover, .setRoutes].contains($0.kind) }
         .sorted { Optional.precedes($0.location, $1.location) ?? ($0.to < $1.to) }
       // Uncertain edges of one call are the alternatives it may take (`navigate(to: pick())`): one step, not several.
@@ -36,9 +55,27 @@ extension MultiStepTransitionRule {
       return finding(
         "one update (group '\(group)') from '\(first.from)' asks for \(plan.text); SwiftUI applies only the first with Navigation\(api == .stack ? "Stack" : "View") on iOS \(context.assumptions.ios)",
         at: first.location,
-        suggestion: "Stage the update: wrap it in withDelaysIfUnsupported (FlowStacks 0.1-0.4), move to FlowStack (0.6+), use navigateWith (Navigator), or make one change per update.",
+        suggestion: Self.stagingAdvice(for: owners.first, change: "{ $0 = … }"),
         subjects: edges.map(\.to) + [first.from],
         related: edges.dropFirst().compactMap { e in e.location.map { RelatedLocation($0, "'\(e.to)' in the same update") } })
+    }.filter { seen.insert("\($0.location.map(String.init(describing:)) ?? "")|\($0.message)").inserted }
+  }
+
+  /// How to stage an update with the library (and generation) the coordinator uses: advice for other libraries'
+  /// APIs does not help. FlowStacks 0.0 (NFlow/PFlow) has no staging helper; `withDelaysIfUnsupported` exists from
+  /// 0.1 (Binding+withDelaysIfUnsupported.swift); TCACoordinators has `Effect.routeWithDelaysIfUnsupported`.
+  static func stagingAdvice(for owner: Coordinator?, change: String) -> String {
+    switch owner?.library {
+    case .flowStacks? where owner?.generation == "0.0":
+      return "Make one change per update (NFlow/PFlow cannot stage several), or move to FlowStacks 0.1+ and wrap it in $flow.withDelaysIfUnsupported \(change)."
+    case .flowStacks?:
+      return "Stage it: $routes.withDelaysIfUnsupported \(change) (FlowStacks 0.1-0.4), or move to FlowStack (0.6+), which stages by itself."
+    case .tcaCoordinators?:
+      return "Stage it: return .routeWithDelaysIfUnsupported(state.routes, action: \\.router) \(change) (TCACoordinators)."
+    case .navigator?:
+      return "Stage it with navigateWith (Navigator), or make one change per update."
+    default:
+      return "Stage the update with the library's helper (withDelaysIfUnsupported, routeWithDelaysIfUnsupported, navigateWith), or make one change per update."
     }
   }
 
@@ -74,7 +111,8 @@ extension MultiStepTransitionRule {
       return finding(
         "'\(screen.id)' calls \(back.action.rawValue)\(back.count.map { "(\($0))" } ?? "") across the presented layers \(layers), which needs \(plan.text); before iOS 17 only one layer is dismissed per update (assuming iOS \(context.assumptions.ios))",
         at: back.location,
-        suggestion: "Stage it: $routes.withDelaysIfUnsupported { $0.\(back.action.rawValue)() } (FlowStacks 0.1-0.4) or move to FlowStack (0.6+); or raise the deployment target to iOS 17 where several dismissals fit in one step.",
+        suggestion: Self.stagingAdvice(for: owner, change: "{ $0.\(back.action.rawValue)() }")
+          + " Or raise the deployment target to iOS 17, where several dismissals fit in one step.",
         subjects: [screen.id] + routes.filter(\.isPresented).map(\.screen),
         path: edges.compactMap { e in e.location.map { RelatedLocation($0, "'\(e.from)' → '\(e.to)' (\(e.kind.rawValue))") } })
     }

@@ -11,7 +11,11 @@ struct MultiStepTransitionRule: Rule {
       (consecutive pushes in one step with NavigationStack). The rule computes those steps for each update group \
       (one call, closure or routes literal) and for going back across presented layers (from the layers on the \
       path from the coordinator's root to the calling screen), and reports the plan. Updates the library stages \
-      itself (FlowStack 0.6+, withDelaysIfUnsupported, Navigator's navigateWith: `staged: true`) are not reported.
+      itself (FlowStack 0.6+, withDelaysIfUnsupported, Navigator's navigateWith: `staged: true`) are not reported. \
+      Calls of one update in different `#if os(...)` variants are alternatives: each platform is judged on the \
+      calls compiled for it. The suggestion names the staging helper of the coordinator's library and generation: FlowStacks 0.0 \
+      (NFlow/PFlow) has none, 0.1-0.4 has withDelaysIfUnsupported, TCACoordinators has \
+      routeWithDelaysIfUnsupported.
       """,
     triggering: [
       Example("""

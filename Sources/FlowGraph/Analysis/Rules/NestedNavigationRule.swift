@@ -176,17 +176,21 @@ struct NestedNavigationRule: Rule {
     ])
 
   func check(_ context: LintContext) -> [Finding] {
-    context.walk.firstSteps { step in
+    let steps = context.walk.firstSteps { step in
       guard step.edge?.kind == .push, step.from.context.navigation == .yes, let to = step.edge?.to else { return false }
       return context.screen(to)?.bringsNavigation == true || context.coordinator(to)?.navigation == .yes
-    }.compactMap { step in
+    }
+    // A push in a view several screens show is one finding, the other screens named with it.
+    return EdgeSites.group(steps).compactMap { site in
+      let step = site.step
       guard let edge = step.edge else { return nil }
       let what = context.coordinator(edge.to) != nil ? "declares its own navigation container" : "brings its own NavigationView/NavigationStack"
+      let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which show the same view)"
       return finding(
-        "'\(edge.from)' pushes \(context.label(edge.to)), which \(what), into a stack that already has one (\(context.layerPhrase(of: step.from)))",
+        "'\(edge.from)'\(also) pushes \(context.label(edge.to)), which \(what), into a stack that already has one (\(context.layerPhrase(of: step.from)))",
         at: edge.location,
         suggestion: "Let '\(edge.to)' inherit the container (navigation: inherited; no NavigationView in its view; a FlowStack without withNavigation), or present it instead of pushing.",
-        subjects: [edge.from, edge.to], path: context.walk.pathLocations(to: step.from))
+        subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: step.from))
     }
   }
 }

@@ -283,14 +283,17 @@ struct PushWithoutNavigationRule: Rule {
     ])
 
   func check(_ context: LintContext) -> [Finding] {
-    context.walk.firstSteps { $0.edge?.kind == .push && $0.from.context.navigation == .no }.compactMap { step in
+    // A push in a view several screens show is one finding, the other screens named with it.
+    EdgeSites.group(context.walk.firstSteps { $0.edge?.kind == .push && $0.from.context.navigation == .no }).compactMap { site in
+      let step = site.step
       guard let edge = step.edge else { return nil }
       let from = step.from
+      let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which show the same view)"
       return finding(
-        "'\(edge.from)' pushes \(context.label(edge.to)), but it is shown in \(context.layerPhrase(of: from)): there is no navigation container to push onto",
+        "'\(edge.from)'\(also) pushes \(context.label(edge.to)), but it is shown in \(context.layerPhrase(of: from)): there is no navigation container to push onto",
         at: edge.location,
         suggestion: "Give that layer a navigation container (present it with withNavigation: true / embedInNavigationView: true, declare the coordinator's root with navigation, or wrap it in NavigationViewCoordinator), or present instead of pushing.",
-        subjects: [edge.from, edge.to], path: context.walk.pathLocations(to: from) + (edge.location.map { [RelatedLocation($0, "the push")] } ?? []))
+        subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: from) + (edge.location.map { [RelatedLocation($0, "the push")] } ?? []))
     }
   }
 }

@@ -1,0 +1,55 @@
+/// The check of `UnreachableScreenRule` and what keeps it silent.
+extension UnreachableScreenRule {
+  func check(_ context: LintContext) -> [Finding] {
+    // Without an entry point found in the code or declared, "unreachable" would be a guess (LintRun adds a note).
+    guard !context.graph.entryPoints.isEmpty else { return [] }
+    let reached = context.walk.reachedNodes
+    guard !reached.isEmpty else { return [] }
+    let shown = context.reachedCoordinators
+    // A call whose destination flowviz cannot resolve (a variable, a route built in a reducer) may lead to any screen
+    // of its coordinator; a coordinator none of whose calls was found may be navigated from code flowviz did not tie
+    // to it (a view that reaches the router some other way): in both, "unreachable" is not known.
+    let dynamicOwners = context.dynamicOwners
+    let callingOwners = Set(context.graph.edges.filter { $0.kind != .embed }.compactMap { context.owner($0.from)?.id })
+      .union(context.graph.coordinators.filter { $0.library == .definition }.map(\.id))
+    // A case `a` of a nested enum is shown whenever one of its sub-cases `a.b` is.
+    var reachedParents = Set<String>()
+    for node in reached where context.screen(node) != nil {
+      var name = node
+      while let dot = name.lastIndex(of: ".") {
+        name = String(name[..<dot])
+        reachedParents.insert(name)
+      }
+    }
+    return context.graph.screens.compactMap { screen in
+      guard let location = screen.location, !reached.contains(screen.id), !reachedParents.contains(screen.id),
+        shown.contains(screen.coordinator), !dynamicOwners.contains(screen.coordinator),
+        callingOwners.contains(screen.coordinator), !Self.shownAsChild(screen, reached: reached, context)
+      else { return nil }
+      return finding(
+        "screen '\(screen.id)' of \(context.label(screen.coordinator)) is declared, but no path from \(context.entryDescription) reaches it",
+        at: location,
+        suggestion: "Add the transition that should lead to '\(screen.name)', or remove the screen if it is no longer used.",
+        subjects: [screen.id])
+    }
+  }
+
+  /// The note a run without entry points gets instead of reachability findings.
+  static let noEntryNote = """
+    no entry point found (no @main App or scene showing a coordinator, no `entry_points:` in .flowviz.yml): \
+    unreachable-screen, unreachable-coordinator and inert-coordinator were not checked
+    """
+
+  /// A case whose only view is a child coordinator (`case .journal: JournalCoordinator()`) is shown by the edges
+  /// that attach that child from a reached screen of the same coordinator (extraction points them at the child).
+  static func shownAsChild(_ screen: Screen, reached: Set<String>, _ context: LintContext) -> Bool {
+    let children = screen.views.compactMap { view in
+      context.graph.coordinators.first { $0.name == view || $0.id == view }?.id
+    }
+    guard !children.isEmpty, children.count == screen.views.count else { return false }
+    return context.graph.edges.contains { edge in
+      edge.kind != .embed && children.contains(edge.to) && reached.contains(edge.from)
+        && context.owner(edge.from)?.id == screen.coordinator
+    }
+  }
+}
