@@ -17,6 +17,7 @@ struct EntryPointFinder {
       .sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }
     guard !starts.isEmpty else { return graph }
     let ids = Set(graph.coordinators.map(\.id))
+    let screenViews = Set(graph.screens.flatMap(\.views))
     var found: [(target: String, location: SourceLocation?)] = []
     for start in starts {
       if let tabs = tabHosts[start.name] {
@@ -24,7 +25,7 @@ struct EntryPointFinder {
         continue
       }
       for use in containment.instantiations(in: start.name) {
-        let shown = tabHosts[use.type].map { [$0] } ?? containment.coordinators(shownBy: [use.type], among: ids).sorted()
+        let shown = tabHosts[use.type].map { [$0] } ?? containment.coordinators(shownBy: [use.type], among: ids, screenViews: screenViews).sorted()
         for target in shown where !found.contains(where: { $0.target == target }) { found.append((target, use.location)) }
       }
     }

@@ -19,7 +19,8 @@ struct ViewContainment {
       guard let view = builder.anchor.type, let path = builder.anchor.path, path.count >= 2,
         let owner = properties[view]?[path[0]]
       else { continue }
-      builds[view, default: []].insert(owner)
+      // `NumberVMFlow.ViewModel` declared inside the view is written `ViewModel` there.
+      builds[view, default: []].formUnion([owner, "\(view).\(owner)"])
     }
     for use in declarations.instantiations {
       guard let type = use.context.type else { continue }
@@ -58,7 +59,9 @@ struct ViewContainment {
   /// The coordinators that views show: a view that is a coordinator, else the nearest coordinators its code (and
   /// the code of the views it builds, up to `depth` levels) instantiates. Wrapper views (`RootView { … }`,
   /// a view holding `@StateObject var coordinator = AppCoordinator()`) are looked through.
-  func coordinators(shownBy views: [String], among ids: Set<String>, depth: Int = 3) -> Set<String> {
+  /// Views in `screenViews` (a screen's content) are not looked through: a coordinator one of them builds is that
+  /// screen's child, not the wrapper's.
+  func coordinators(shownBy views: [String], among ids: Set<String>, screenViews: Set<String> = [], depth: Int = 3) -> Set<String> {
     var found = Set(views.filter(ids.contains))
     for view in views { found.formUnion((builds[view] ?? []).intersection(ids)) }
     if !found.isEmpty { return found }
@@ -69,7 +72,7 @@ struct ViewContainment {
       for type in level {
         found.formUnion((builds[type] ?? []).intersection(ids))
         for use in instantiations(in: type) where seen.insert(use.type).inserted {
-          if ids.contains(use.type) { found.insert(use.type) } else { next.append(use.type) }
+          if ids.contains(use.type) { found.insert(use.type) } else if !screenViews.contains(use.type) { next.append(use.type) }
         }
       }
       if !found.isEmpty || next.isEmpty { break }

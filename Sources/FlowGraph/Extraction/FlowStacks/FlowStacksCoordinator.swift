@@ -18,6 +18,13 @@ struct FlowStacksCoordinator {
   func screenName(_ path: [String]) -> String {
     guard !path.isEmpty else { return "" }
     if path == Self.anyValue, let valueType { return valueType }
+    // `flowDestination(for: ScreenViewModel.self)` over an enum of one case builds that case (as pushes of any
+    // value of the enum are that case).
+    if path.count == 1, declared.count == 1, let only = declared.keys.first, !only.contains("."),
+      screenType.map({ $0.name.split(separator: ".").last.map(String.init) == path[0] }) == true
+    {
+      return only
+    }
     if !declared.isEmpty {
       for length in stride(from: path.count, through: 1, by: -1) {
         let candidate = path.prefix(length).joined(separator: ".")

@@ -31,8 +31,9 @@ struct SwiftUILinker {
     // Children a library already attached (TCACoordinators reads store-bound TabViews itself).
     let attached = Set(graph.edges.filter { $0.kind == .embed }.map(\.to))
     let byView = ViewContainment.screensByView(graph)
+    let screenViews = Set(byView.keys)
     for tabView in facts.tabViews.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
-      let children = tabView.tabs.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs) }
+      let children = tabView.tabs.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs, screenViews: screenViews) }
       let shown = Set(children.joined())
       guard !shown.isEmpty, !shown.isSubset(of: attached) else { continue }
       let id = uniqueID("\(tabView.host)(TabView)", line: tabView.location.line, taken: coordinatorIDs, hosts: hosts)
@@ -46,7 +47,7 @@ struct SwiftUILinker {
       addEdges(assignments, kind: .tab, coordinator: id, screens: screens, byView: byView, to: &graph)
     }
     for selector in facts.selectors.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
-      let children = selector.options.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs) }
+      let children = selector.options.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs, screenViews: screenViews) }
       guard let property = selector.subject.last, !Set(children.joined()).isEmpty, hosts[selector.host] == nil else { continue }
       let id = uniqueID("\(selector.host)(\(property))", line: selector.location.line, taken: coordinatorIDs, hosts: hosts)
       hosts[selector.host] = id
