@@ -51,7 +51,7 @@ public struct FileWalker: Sendable {
         }
         var visited = Set<String>()
         let root = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-        walk(absolute, root: root.hasSuffix("/") ? root : root + "/", into: &result, seen: &seen, visited: &visited)
+        walk(absolute, real: root, root: root.hasSuffix("/") ? root : root + "/", into: &result, seen: &seen, visited: &visited)
       } else if DirectoryEntry.kind(following: absolute) != .file {
         // A FIFO or device would block the read or never end.
         errors.append(Diagnostic(.error, "not a regular file (a FIFO, socket or device)", file: path))
@@ -76,9 +76,11 @@ public struct FileWalker: Sendable {
 
   /// `root` is the real path of the directory named on the command line, with a trailing slash: links that lead
   /// out of it are not followed (a link to `/` would walk the whole file system).
-  private func walk(_ directory: String, root: String, into result: inout InputFiles, seen: inout Set<String>, visited: inout Set<String>) {
-    // Resolve symlinks so that a link back up the tree is walked once, not forever.
-    let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+  /// `real` is the directory's path with links resolved: known from the parent for a plain subdirectory, resolved
+  /// (a system call per path component) only for a link.
+  private func walk(_ directory: String, real: String, root: String, into result: inout InputFiles, seen: inout Set<String>,
+                    visited: inout Set<String>) {
+    // Resolved links make a link back up the tree walked once, not forever.
     guard visited.insert(real).inserted else { return }
     guard let entries = DirectoryEntry.list(directory) else {
       result.warnings.append(Diagnostic(.warning, "cannot read the directory; skipped", file: display(directory)))
@@ -90,8 +92,9 @@ public struct FileWalker: Sendable {
       let path = base + entry.name
       // The entry's type comes with the listing; only links (and file systems that do not tell) cost a stat.
       var kind = entry.kind
+      var target = realBase + entry.name
       if kind == .link {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         guard target.hasPrefix(root) || target + "/" == root else {
           result.warnings.append(
             Diagnostic(.warning, "a symbolic link to \(target), outside the input directory; not followed", file: display(path)))
@@ -107,7 +110,8 @@ public struct FileWalker: Sendable {
       if kind == .directory {
         if Self.skippedDirectories.contains(entry.name) { continue }
         if excluded(display(path) + "/") { continue }
-        walk(path, root: root, into: &result, seen: &seen, visited: &visited)
+        let realPath = entry.kind == .directory ? target : URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        walk(path, real: realPath, root: root, into: &result, seen: &seen, visited: &visited)
       } else {
         let file = InputFile(absolute: path, display: display(path))
         // A linked file is known by its target, so that a file and a link to it are read once.
