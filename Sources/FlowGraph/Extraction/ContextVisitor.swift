@@ -124,6 +124,15 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  // Types and attributes hold no call or name any extractor reads (declarations read them from the node itself):
+  // not walking them saves a visit per node of every annotation, return type and conformance list.
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = SyntaxHelpers.typeRef(node.extendedType)?.name ?? SyntaxHelpers.text(node.extendedType)
     enterType(name, kind: .extension, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
