@@ -29,7 +29,8 @@ final class Attribution {
     // A property typed by a protocol (`let coordinator: LoginCoordinator`) reaches every type conforming to it,
     // extensions included (`extension RouteCoordinator: LoginCoordinator`); protocols themselves are not indexed.
     var conformers: [String: [TypeKey]] = [:]
-    for (key, decl) in index.types.sorted(by: { $0.key < $1.key }) {
+    // Only types with conformances; owners are unions of sets, so the order here does not show in results.
+    for (key, decl) in index.types where !decl.inherits.isEmpty {
       for name in Set(decl.inherits) { conformers[name, default: []].append(key) }
     }
     for (context, references) in declarations.references {
