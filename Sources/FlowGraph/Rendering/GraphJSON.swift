@@ -103,13 +103,16 @@ public enum GraphJSON {
       // The header first: a newer or foreign document is named as such, not as a list of missing keys.
       let header = try decoder.decode(Header.self, from: Data(text.utf8))
       guard header.format == FlowGraph.formatName else {
-        throw InputError(Diagnostic(.error, "not a flowviz graph (format is '\(header.format)')", file: file))
+        throw InputError(
+          Diagnostic(
+            .error, "not a flowviz graph (format is '\(header.format)', expected '\(FlowGraph.formatName)')",
+            at: location(ofTopLevel: "format", in: text, file: file)))
       }
       guard header.version == FlowGraph.formatVersion else {
         throw InputError(
           Diagnostic(
             .error, "graph format version \(header.version) is not supported (this flowviz reads version \(FlowGraph.formatVersion))",
-            file: file))
+            at: location(ofTopLevel: "version", in: text, file: file)))
       }
       let document = try decoder.decode(Document.self, from: Data(text.utf8))
       return FlowGraph(
@@ -123,6 +126,14 @@ public enum GraphJSON {
     } catch {
       throw InputError(Diagnostic(.error, "cannot read graph JSON: \(error)", file: file))
     }
+  }
+
+  /// Where the value of a key of the document's top-level object is (line 1 when the text cannot be read that way).
+  static func location(ofTopLevel key: String, in text: String, file: String) -> SourceLocation {
+    if let root = try? YAMLReader.compose(text, file: file), case let .mapping(map) = root, let mark = map[key]?.mark {
+      return SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+    return SourceLocation(file: file, line: 1, column: 1)
   }
 
   /// Places a decoding error at the line of the offending value (found again through Yams' positions).

@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+/// Command lines and side files that once gave a misleading message (issue 15): each names what is wrong and
+/// where.
+final class HostileArgumentTests: XCTestCase {
+  var cli: CLIRunner!
+
+  override func setUpWithError() throws { cli = try CLIRunner() }
+  override func tearDown() { cli.cleanUp() }
+
+  let definition = "flowviz: 1\ncoordinators:\n  - id: A\n    root: a\n    screens: [a]\n"
+
+  func testNegativeIOSVersionsSayWhatIsWrong() throws {
+    try cli.write(definition, to: "A.flow.yml")
+    for command in [["lint", "A.flow.yml"], ["trace", "t.jsonl", "--graph", "A.flow.yml"]] {
+      let result = try cli.run(command[0], command[1], command.count > 2 ? command[2] : "--quiet", command.count > 2 ? command[3] : "--quiet", "--ios", "-1")
+      XCTAssertEqual(result.status, 1, result.stderr)
+      XCTAssertTrue(result.stderr.contains("--ios takes") && result.stderr.contains("not -1"), result.stderr)
+      XCTAssertFalse(result.stderr.contains("Missing value"), result.stderr)
+    }
+  }
+
+  func testALockFileOfAnotherFormatIsAVersionErrorNotDrift() throws {
+    try cli.write(definition, to: "A.flow.yml")
+    try cli.write("# flowviz dump 2: the navigation graph\ncoordinator A\n", to: "Flows.lock")
+    let result = try cli.run("check", "A.flow.yml", "--baseline", "Flows.lock")
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stderr.contains("Flows.lock:1:16: error: unsupported baseline format"), result.stderr)
+    XCTAssertEqual(result.stdout, "", "no drift lines")
+  }
+
+  func testABaselineThatIsNotUTF8IsPlaced() throws {
+    try cli.write(definition, to: "A.flow.yml")
+    try (Data("# flowviz dump 1: x\ncoordinator ".utf8) + Data([0xC3, 0x28])).write(to: cli.directory.appendingPathComponent("Flows.lock"))
+    let result = try cli.run("check", "A.flow.yml", "--baseline", "Flows.lock")
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stderr.contains("Flows.lock:2:13: error: the baseline file is not UTF-8 text"), result.stderr)
+  }
+}
