@@ -160,7 +160,16 @@ public enum GraphJSON {
     }
     let dotted = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     let detail = dotted.isEmpty ? message : "\(dotted.hasPrefix(".") ? String(dotted.dropFirst()) : dotted): \(message)"
-    var node = try? Yams.compose(yaml: text)
+    var node: Node?
+    do {
+      node = try YAMLReader.compose(text, file: file)
+    } catch {
+      // JSONDecoder let through what the YAML reader does not (a raw control character in a string, which JSON
+      // does not allow either): that character's position is the one to show.
+      if let first = error.diagnostics.first, let location = first.location {
+        return Diagnostic(.error, "\(what): \(detail) (\(first.message))", at: location)
+      }
+    }
     for key in path {
       guard let current = node else { break }
       if let index = key.intValue, case let .sequence(s) = current, index < s.count {

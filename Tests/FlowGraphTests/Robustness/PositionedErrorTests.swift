@@ -93,3 +93,11 @@ final class PositionedErrorTests: XCTestCase {
     XCTAssertNotNil(FlowDump.headerProblem("# flowviz dump x\n", file: "Flows.lock"))
   }
 }
+
+extension PositionedErrorTests {
+  func testGraphJSONWithARawControlCharacterIsPlacedAtIt() {
+    let found = graphErrors("{\n  \"format\": \"flowviz-graph\",\n  \"version\": 1,\n  \"coordinators\": [\"\u{1}\"]\n}\n")
+    XCTAssertEqual(place(found), "4:21")
+    XCTAssertTrue(found.first?.message.contains("control characters") ?? false, "\(found)")
+  }
+}
