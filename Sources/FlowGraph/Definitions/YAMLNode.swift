@@ -21,7 +21,9 @@ struct YAMLReader {
   static func compose(_ text: String, file: String) throws(InputError) -> Node? {
     if let problem = YAMLAliasCheck.problem(in: text, file: file) { throw InputError(problem) }
     do {
-      return try Yams.compose(yaml: text)
+      // Without Yams' implicit typing: flowviz reads every scalar as text and types it itself, and the typing
+      // runs a set of regular expressions over every scalar (seconds for one long number-like scalar).
+      return try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw InputError(diagnostic(for: error, file: file))
     } catch {

@@ -101,3 +101,30 @@ extension PositionedErrorTests {
     XCTAssertTrue(found.first?.message.contains("control characters") ?? false, "\(found)")
   }
 }
+
+/// Inputs that were slow rather than wrong (issue 15): each takes well under the limit in a debug build.
+final class SlowInputTests: XCTestCase {
+  func testThousandsOfChainedCoordinatorsLinkInLinearTime() throws {
+    var yaml = "flowviz: 1\ncoordinators:\n"
+    let count = 6000
+    for i in 0..<count {
+      yaml += "  - id: C\(i)\n    root: s\n    screens: [s, t]\n"
+      if i + 1 < count { yaml += "    children:\n      - { at: t, coordinator: C\(i + 1), kind: sheet }\n" }
+    }
+    let file = try DefinitionFile.parse(yaml, file: "Chain.flow.yml")
+    let start = Date()
+    let graph = try DefinitionLinker.link([file])
+    // Finding each root's coordinator by a scan of all coordinators took 18 million comparisons here.
+    XCTAssertLessThan(Date().timeIntervalSince(start), 3)
+    XCTAssertEqual(graph.coordinators.first { $0.id == "C5999" }?.roots, ["C5999.s"])
+    XCTAssertEqual(graph.edges.count, count - 1)
+  }
+
+  func testLongNumberLikeScalarsAreReadAsText() throws {
+    let name = "1." + String(repeating: "1", count: 200_000) + "e5"
+    let start = Date()
+    let graph = try Fixtures.graph("flowviz: 1\ncoordinators:\n  - id: A\n    name: \(name)\n    root: a\n    screens: [a]\n")
+    XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    XCTAssertEqual(graph.coordinators.first?.name, name)
+  }
+}
