@@ -37,7 +37,10 @@ struct YAMLReader {
       // single document in the stream"), its problem what it found ("but found another document"): the expectation
       // comes first, a "while" clause after.
       let detail: String
-      if let context, problem.hasPrefix("but ") {
+      if problem.hasPrefix("Maximum nesting level reached") {
+        // libyaml's limit (1,000 levels), with a hint meant for programmers.
+        detail = "nested too deep (more than \(YAMLPosition.libyamlNestingLimit) levels)"
+      } else if let context, problem.hasPrefix("but ") {
         detail = "\(context.text), \(problem)"
       } else {
         detail = context.map { "\(problem) \($0.text)" } ?? problem

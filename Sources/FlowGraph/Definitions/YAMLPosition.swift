@@ -1,6 +1,35 @@
 /// Positions in YAML text that libyaml and Yams report imprecisely: a mark past the end of the text, and the
 /// second occurrence of a duplicate key (Yams marks the first).
 enum YAMLPosition {
+  /// libyaml's `MAX_NESTING_LEVEL` (parser.c).
+  static let libyamlNestingLimit = 1000
+
+  /// Where a JSON text first nests deeper than `limit` arrays and objects (strings skipped), as a 1-based line and
+  /// column; nil when it does not.
+  static func deeperThan(_ limit: Int, in text: String) -> (line: Int, column: Int)? {
+    var depth = 0, line = 1, column = 0
+    var inString = false, escaped = false
+    for scalar in text.unicodeScalars {
+      column += 1
+      if inString {
+        if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+        continue
+      }
+      switch scalar {
+      case "\"": inString = true
+      case "\n":
+        line += 1
+        column = 0
+      case "[", "{":
+        depth += 1
+        if depth > limit { return (line, column) }
+      case "]", "}": depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// A 1-based line and column moved back onto the text: libyaml reports the end of the stream at the line after
   /// a final newline (line N+1 of an N-line file), which an editor cannot show; that is the end of line N.
   static func clamped(line: Int, column: Int, in text: String) -> (line: Int, column: Int) {

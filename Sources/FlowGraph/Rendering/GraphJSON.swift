@@ -147,7 +147,11 @@ public enum GraphJSON {
           return Diagnostic(.error, "\(what): \(first.message)", at: location)
         }
       }
-      return Diagnostic(.error, "\(what): the JSON is nested too deep or not valid", at: SourceLocation(file: file, line: 1, column: 1))
+      // JSONDecoder refuses more than 512 levels of arrays and objects.
+      if let deep = YAMLPosition.deeperThan(512, in: text) {
+        return Diagnostic(.error, "\(what): nested too deep (more than 512 levels)", at: SourceLocation(file: file, line: deep.line, column: deep.column))
+      }
+      return Diagnostic(.error, "\(what): the JSON is not valid", at: SourceLocation(file: file, line: 1, column: 1))
     }
     let (path, message): ([CodingKey], String)
     switch error {

@@ -128,3 +128,16 @@ final class SlowInputTests: XCTestCase {
     XCTAssertEqual(graph.coordinators.first?.name, name)
   }
 }
+
+extension PositionedErrorTests {
+  func testDeepNestingIsPlacedWhereItPassesTheLimit() {
+    let header = "{\"format\": \"flowviz-graph\", \"version\": 1,\n\"coordinators\": "
+    let decoder = graphErrors(header + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}")
+    XCTAssertEqual(place(decoder), "2:528")
+    XCTAssertTrue(decoder.first?.message.contains("more than 512 levels") ?? false, "\(decoder)")
+    let yaml = Fixtures.errors("x:\n  " + String(repeating: "[", count: 1200))
+    XCTAssertEqual(yaml.first?.location?.line, 2)
+    XCTAssertTrue(yaml.first?.message.contains("nested too deep (more than 1000 levels)") ?? false, "\(yaml)")
+    XCTAssertFalse(yaml.first?.message.contains("yaml_set_max_nest_level") ?? true)
+  }
+}
