@@ -141,3 +141,18 @@ extension PositionedErrorTests {
     XCTAssertFalse(yaml.first?.message.contains("yaml_set_max_nest_level") ?? true)
   }
 }
+
+extension SlowInputTests {
+  func testLongGlobsAgainstDeepPathsMatchQuickly() {
+    // Found by the fuzzer (a `.flowviz.yml` exclude of 111 KB): the pattern was read again for every path segment.
+    let pattern = "*" + String(repeating: "é", count: 50_000)
+    let path = String(repeating: "a/", count: 200) + "b.swift"
+    let start = Date()
+    XCTAssertFalse(Glob.matches(pattern, path))
+    XCTAssertFalse(Glob.matches("x/" + pattern, path))
+    XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+    XCTAssertTrue(Glob.matches("*é", "Sources/Caf/é"))
+    XCTAssertTrue(Glob.matches("?é*", "Sources/aé.swift"))
+    XCTAssertFalse(Glob.matches("??é", "Sources/aé"))
+  }
+}
