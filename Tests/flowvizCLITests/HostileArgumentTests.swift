@@ -38,3 +38,13 @@ final class HostileArgumentTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("Flows.lock:2:13: error: the baseline file is not UTF-8 text"), result.stderr)
   }
 }
+
+extension HostileArgumentTests {
+  func testAConfigurationThatIsNotUTF8IsAnErrorAtItsByte() throws {
+    try cli.write(definition, to: "A.flow.yml")
+    try (Data("ios: 16\nexcluded: [a".utf8) + Data([0xFF]) + Data("]\n".utf8)).write(to: cli.directory.appendingPathComponent(".flowviz.yml"))
+    let result = try cli.run("lint", "A.flow.yml")
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stderr.contains(".flowviz.yml:2:13: error: the configuration file is not UTF-8 text"), result.stderr)
+  }
+}
