@@ -48,3 +48,27 @@ extension HostileArgumentTests {
     XCTAssertTrue(result.stderr.contains(".flowviz.yml:2:13: error: the configuration file is not UTF-8 text"), result.stderr)
   }
 }
+
+extension HostileArgumentTests {
+  func testThousandsOfArgumentsAreRefusedQuickly() throws {
+    // Found by the fuzzer: 23,000 arguments (`-o x` repeated) kept swift-argument-parser busy for half a minute.
+    try cli.write(definition, to: "A.flow.yml")
+    let process = Process()
+    process.executableURL = CLIRunner.executable
+    process.arguments = ["render", "A.flow.yml"] + Array(repeating: "A.flow.yml", count: 20_000)
+    process.currentDirectoryURL = cli.directory
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    let start = Date()
+    try process.run()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    XCTAssertEqual(process.terminationStatus, 1)
+    XCTAssertTrue(message.contains("20002 arguments; flowviz takes at most 4000"), message)
+    // A few thousand file names still work.
+    let many = try cli.run("export", "A.flow.yml", "A.flow.yml", "A.flow.yml")
+    XCTAssertEqual(many.status, 0, many.stderr)
+  }
+}
