@@ -72,3 +72,17 @@ extension HostileArgumentTests {
     XCTAssertEqual(many.status, 0, many.stderr)
   }
 }
+
+extension HostileArgumentTests {
+  func testLongShortOptionGroupsAreRefusedQuickly() throws {
+    // Found by the fuzzer: 3,788 arguments, most of them `-)))…` of thousands of characters, each one a short option.
+    try cli.write(definition, to: "A.flow.yml")
+    let group = "-" + String(repeating: ")", count: 3000)
+    let start = Date()
+    let result = try cli.run("lint", "A.flow.yml", group, group, "--reporter", "checkstyle")
+    XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.contains("the arguments hold 6004 options"), result.stderr)
+    XCTAssertEqual(try cli.run("lint", "A.flow.yml", "-o", "out.txt", "--reporter", "checkstyle").status, 0)
+  }
+}
