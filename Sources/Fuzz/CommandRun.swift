@@ -51,6 +51,11 @@ enum CommandRun {
       if argument.hasPrefix("/") && !allowedAbsolute.contains(argument) { argument = "out" + argument }
       return argument
     }
+    // Linux refuses to start a process with an argument past 128 KB (MAX_ARG_STRLEN) or arguments past about
+    // 2 MB in all (E2BIG): no shell could pass such a command line to flowviz either.
+    if arguments.contains(where: { $0.utf8.count >= 128 * 1024 }) || arguments.reduce(0, { $0 + $1.utf8.count + 1 }) >= 1_500_000 {
+      return []
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: context.flowviz)
     process.arguments = arguments

@@ -77,6 +77,9 @@ enum FuzzKind: String, CaseIterable {
         return [OutputChecks.positioned(error.diagnostics, "error")].compactMap { $0 }
       }
     case .lock:
+      if let problem = FlowDump.headerProblem(text, file: "Flows.lock") {
+        return [OutputChecks.positioned([problem], "error")].compactMap { $0 }
+      }
       _ = BaselineCheck(baseline: text, graph: corpus.graph).report
       return []
     case .cli:

@@ -11,11 +11,14 @@ struct FuzzOptions {
   var timeLimit: TimeInterval = 2
   var hardLimit: TimeInterval = 30
   var svgEvery = 200
+  /// Saved inputs to run again (with `--kind`), instead of mutating seeds.
+  var replay: [String] = []
   var flowviz = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flowviz").path
 
   static let usage = """
     usage: Fuzz [--kind KIND]... [--count N] [--cli-count N] [--seed S] [--samples DIR] [--out DIR]
                 [--time-limit SECONDS] [--hard-limit SECONDS] [--svg-every N] [--flowviz PATH]
+                [--replay FILE]...   (runs saved inputs of one --kind again)
     kinds: \(FuzzKind.allCases.map(\.rawValue).joined(separator: ", "))
     """
 
@@ -47,10 +50,12 @@ struct FuzzOptions {
       case "--hard-limit": hardLimit = try number(argument)
       case "--svg-every": svgEvery = Int(try number(argument))
       case "--flowviz": flowviz = try value(argument)
+      case "--replay": replay.append(try value(argument))
       default: throw UsageError(message: "unknown option '\(argument)'")
       }
     }
     if !chosen.isEmpty { kinds = chosen }
+    if !replay.isEmpty && chosen.count != 1 { throw UsageError(message: "--replay needs exactly one --kind") }
   }
 
   /// The command line runs a process per input: its own count, the general one unless given.

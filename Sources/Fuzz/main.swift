@@ -27,7 +27,8 @@ var failed = false
 for kind in options.kinds {
   let seeds = kind.seeds(corpus)
   guard !seeds.isEmpty else { continue }
-  let count = kind == .cli ? options.commandCount : options.count
+  let replayed = options.replay.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+  let count = !options.replay.isEmpty ? replayed.count : kind == .cli ? options.commandCount : options.count
   var mutator = Mutator(seed: options.seed &+ UInt64(FuzzKind.allCases.firstIndex(of: kind) ?? 0) * 1_000_003)
   var failures = 0, slow = 0
   var slowest: TimeInterval = 0
@@ -37,7 +38,9 @@ for kind in options.kinds {
   let started = Date()
   for index in 0..<count {
     // The seeds themselves first, then mutations of them.
-    let input = index < seeds.count ? seeds[index] : mutator.mutate(mutator.pick(seeds), other: mutator.pick(seeds))
+    let input =
+      !options.replay.isEmpty ? replayed[index]
+      : index < seeds.count ? seeds[index] : mutator.mutate(mutator.pick(seeds), other: mutator.pick(seeds))
     var run = context
     run.withSVG = options.svgEvery > 0 && index % options.svgEvery == 0
     watchdog.begin(kind.rawValue, input)

@@ -72,7 +72,7 @@ final class RenderCommandTests: XCTestCase {
     try cli.write("coordinators: [", to: "flows/Broken.flow.yml")
     let result = try cli.run("render", "flows", "-o", "out.svg")
     XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(result.stderr.hasPrefix("flows/Broken.flow.yml:2:1: error: syntax error"), result.stderr)
+    XCTAssertTrue(result.stderr.hasPrefix("flows/Broken.flow.yml:1:16: error: syntax error"), result.stderr)
     XCTAssertEqual(cli.contents("out.svg"), before)
   }
 

@@ -48,15 +48,15 @@ public struct Baseline: Hashable, Codable, Sendable {
     do {
       let baseline = try JSONDecoder().decode(Baseline.self, from: data)
       guard baseline.format == formatName, baseline.version == 1 else {
-        throw InputError(Diagnostic(.error, "not a flowviz baseline (expected format '\(formatName)', version 1)", at: SourceLocation(file: file, line: 1, column: 1)))
+        let key = baseline.format == formatName ? "version" : "format"
+        let at = GraphJSON.location(ofTopLevel: key, in: String(decoding: data, as: UTF8.self), file: file)
+        throw InputError(Diagnostic(.error, "not a flowviz baseline (expected format '\(formatName)', version 1)", at: at))
       }
       return baseline
     } catch let error as InputError {
       throw error
     } catch let error as DecodingError {
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw InputError(Diagnostic(.error, "the baseline is not UTF-8 text", at: SourceLocation(file: file, line: 1, column: 1)))
-      }
+      let text = try UTF8Text.decode(data, file: file, what: "the baseline")
       throw InputError(GraphJSON.diagnostic(for: error, text: text, file: file, what: "invalid baseline"))
     } catch {
       throw InputError(Diagnostic(.error, "cannot read the baseline: \(error.localizedDescription)", file: file))

@@ -95,7 +95,7 @@ public struct LintRun: Sendable {
       throw InputError(Diagnostic(.error, "cannot read the configuration file", file: display))
     }
     return try LintConfiguration.parse(
-      String(decoding: data, as: UTF8.self), file: display, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+      UTF8Text.decode(data, file: display, what: "the configuration file"), file: display, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
   }
 
   static func readBaseline(_ path: String, walker: FileWalker) throws(InputError) -> Baseline {

@@ -74,6 +74,20 @@ private struct Parser {
 
   mutating func parseDocument(_ root: Node) -> DefinitionFile {
     guard let top = reader.mapping(root, "a definition file") else { return file }
+    if let key = Self.graphKey(top) {
+      // Graph JSON whose `format` is missing or wrong is read as a definition file: one error that says so, not
+      // one per graph key.
+      if case let .scalar(format)? = top["format"] {
+        reader.error(
+          "format '\(format.string)' is not a flowviz graph (expected \"format\": \"\(FlowGraph.formatName)\"); a definition file has 'flowviz', 'entry' and 'coordinators'",
+          at: key)
+      } else {
+        reader.error(
+          "this looks like flowviz graph JSON without \"format\": \"\(FlowGraph.formatName)\" (it has '\(key.string ?? "")'); a definition file has 'flowviz', 'entry' and 'coordinators'",
+          at: key)
+      }
+      return file
+    }
     let fields = reader.fields(top, allowed: ["flowviz", "entry", "coordinators"], in: "the definition file")
     if let (_, version) = fields["flowviz"] {
       if version.int != 1 { reader.error("unsupported definition format version (this flowviz reads version 1)", at: version) }
@@ -91,6 +105,16 @@ private struct Parser {
     _ = key
     for node in reader.sequence(list, "coordinators") ?? [] { parseCoordinator(node) }
     return file
+  }
+
+  /// The keys only graph JSON has at its top level.
+  static let graphKeys: Set<String> = ["format", "version", "screens", "edges", "backActions", "unresolved", "entryPoints"]
+
+  /// The first top-level key that only graph JSON has, when the mapping has no key only a definition file has.
+  static func graphKey(_ top: Node.Mapping) -> Node? {
+    let keys = top.keys.compactMap { key -> (Node, String)? in key.string.map { (key, $0) } }
+    guard !keys.contains(where: { $0.1 == "flowviz" || $0.1 == "entry" }) else { return nil }
+    return keys.first { graphKeys.contains($0.1) }?.0
   }
 
   static let coordinatorKeys = [

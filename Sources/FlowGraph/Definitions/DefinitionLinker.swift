@@ -61,6 +61,10 @@ public enum DefinitionLinker {
       return nil
     }
 
+    // The first coordinator of each id (a duplicate is an error above): one lookup per root, not a scan of all
+    // coordinators (thousands of coordinators made that quadratic).
+    var coordinatorIndex: [String: Int] = [:]
+    for (index, c) in graph.coordinators.enumerated() where coordinatorIndex[c.id] == nil { coordinatorIndex[c.id] = index }
     for file in files {
       for (coordinator, ref) in file.roots {
         let id = Screen.id(coordinator: coordinator, name: ref.name)
@@ -69,7 +73,7 @@ public enum DefinitionLinker {
             Diagnostic(.error, "root '\(ref.name)' is not a screen of coordinator '\(coordinator)'", at: ref.location))
           continue
         }
-        if let index = graph.coordinators.firstIndex(where: { $0.id == coordinator }) {
+        if let index = coordinatorIndex[coordinator] {
           graph.coordinators[index].roots.append(id)
         }
       }

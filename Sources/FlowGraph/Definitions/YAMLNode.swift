@@ -21,7 +21,9 @@ struct YAMLReader {
   static func compose(_ text: String, file: String) throws(InputError) -> Node? {
     if let problem = YAMLAliasCheck.problem(in: text, file: file) { throw InputError(problem) }
     do {
-      return try Yams.compose(yaml: text)
+      // Without Yams' implicit typing: flowviz reads every scalar as text and types it itself, and the typing
+      // runs a set of regular expressions over every scalar (seconds for one long number-like scalar).
+      return try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw InputError(diagnostic(for: error, file: file))
     } catch {
@@ -30,16 +32,35 @@ struct YAMLReader {
   }
 
   static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
-    func at(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> Diagnostic {
-      let detail = context.map { "\(problem) \($0.text)" } ?? problem
-      return Diagnostic(.error, "syntax error: \(detail)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    func at(_ mark: Mark, _ problem: String, _ context: YamlError.Context?, _ yaml: String) -> Diagnostic {
+      // libyaml's context says what it was reading ("while parsing a flow node") or what it expected ("expected a
+      // single document in the stream"), its problem what it found ("but found another document"): the expectation
+      // comes first, a "while" clause after.
+      let detail: String
+      if problem.hasPrefix("Maximum nesting level reached") {
+        // libyaml's limit (1,000 levels), with a hint meant for programmers.
+        detail = "nested too deep (more than \(YAMLPosition.libyamlNestingLimit) levels)"
+      } else if let context, problem.hasPrefix("but ") {
+        detail = "\(context.text), \(problem)"
+      } else {
+        detail = context.map { "\(problem) \($0.text)" } ?? problem
+      }
+      let place = YAMLPosition.clamped(line: mark.line, column: mark.column, in: yaml)
+      return Diagnostic(.error, "syntax error: \(detail)", at: SourceLocation(file: file, line: place.line, column: place.column))
     }
     switch error {
-    case let .scanner(context, problem, mark, _): return at(mark, problem, context)
-    case let .parser(context, problem, mark, _): return at(mark, problem, context)
-    case let .composer(context, problem, mark, _): return at(mark, problem, context)
+    case let .scanner(context, problem, mark, yaml): return at(mark, problem, context, yaml)
+    case let .parser(context, problem, mark, yaml): return at(mark, problem, context, yaml)
+    case let .composer(context, problem, mark, yaml): return at(mark, problem, context, yaml)
     case let .duplicatedKeysInMapping(duplicates, context):
-      return at(context.mark, "duplicate key \(duplicates.joined(separator: ", "))", nil)
+      // Yams marks the first occurrence of the key; the error is the second one.
+      let key = duplicates.first ?? ""
+      let first = YAMLPosition.clamped(line: context.mark.line, column: context.mark.column, in: context.text)
+      if let second = YAMLPosition.repeatedKey(key, after: first, in: context.text) {
+        return Diagnostic(
+          .error, "duplicate key '\(key)' (first at line \(first.line))", at: SourceLocation(file: file, line: second.line, column: second.column))
+      }
+      return Diagnostic(.error, "duplicate key '\(key)' (this is its first occurrence)", at: SourceLocation(file: file, line: first.line, column: first.column))
     case let .reader(problem, offset, value, yaml):
       // libyaml gives a byte offset into the text: turned into the line and column of the character.
       guard let offset, offset >= 0, offset <= yaml.utf8.count else { return Diagnostic(.error, "cannot read: \(problem)", file: file) }
@@ -48,7 +69,8 @@ struct YAMLReader {
       let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
       let column = String(decoding: before[lineStart...], as: UTF8.self).unicodeScalars.count + 1
       let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
-      return Diagnostic(.error, "cannot read: \(problem)\(character)", at: SourceLocation(file: file, line: line, column: column))
+      let place = YAMLPosition.clamped(line: line, column: column, in: yaml)
+      return Diagnostic(.error, "cannot read: \(problem)\(character)", at: SourceLocation(file: file, line: place.line, column: place.column))
     default:
       return Diagnostic(.error, "cannot read: \(error)", file: file)
     }

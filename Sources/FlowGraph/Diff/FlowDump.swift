@@ -4,7 +4,30 @@ import Foundation
 /// back action, unresolved call and entry point, without locations, so that it changes only when the
 /// graph does. Values with spaces, quotes or control characters are written as JSON strings.
 public enum FlowDump {
-  public static let header = "# flowviz dump 1: the navigation graph, one line per item, no line numbers (flowviz check --baseline)"
+  public static let header = "# flowviz dump \(version): the navigation graph, one line per item, no line numbers (flowviz check --baseline)"
+
+  /// The dump format this flowviz writes and reads (the number after `# flowviz dump`).
+  public static let version = 1
+
+  /// What is wrong with a saved dump's header, at its position: not a dump at all, or a dump of another format
+  /// version (whose lines would all read as drift). Nil for a dump this flowviz reads.
+  public static func headerProblem(_ text: String, file: String) -> Diagnostic? {
+    let prefix = "# flowviz dump "
+    guard text.hasPrefix(prefix) else {
+      return Diagnostic(
+        .error, "not a flowviz baseline: the first line must be the header `flowviz dump` writes (write one with `flowviz dump INPUT... -o \(file)`)",
+        at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    let digits = text.utf8.dropFirst(prefix.utf8.count).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    let number = Int(String(decoding: digits.prefix(9), as: UTF8.self))
+    guard number == version else {
+      let found = number.map { "format \($0)" } ?? "no format version"
+      return Diagnostic(
+        .error, "unsupported baseline format: the header has \(found), this flowviz reads format \(version); write it again with `flowviz dump INPUT... -o \(file)`",
+        at: SourceLocation(file: file, line: 1, column: prefix.count + 1))
+    }
+    return nil
+  }
 
   /// The whole dump, header first, ending in a newline.
   public static func render(_ graph: FlowGraph) -> String {

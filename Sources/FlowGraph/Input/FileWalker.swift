@@ -164,11 +164,14 @@ public struct FileWalker: Sendable {
 /// A pattern without `/` matches a file or folder name anywhere; a pattern ending in `/` a folder.
 public enum Glob {
   public static func matches(_ pattern: String, _ path: String) -> Bool {
+    // The pattern is read once, not once per path segment (a pattern of 100,000 characters and a path of 200
+    // segments).
     if !pattern.contains("/") {
-      return path.split(separator: "/").contains { match(Array(pattern), Array($0)) }
+      let t = tokens(Array(pattern))
+      return path.split(separator: "/").contains { match(t, Array($0)) }
     }
-    let p = pattern.hasSuffix("/") ? pattern + "**" : pattern
-    return match(Array(p), Array(path)) || match(Array(p), Array(path.hasSuffix("/") ? String(path.dropLast()) : path))
+    let t = tokens(Array(pattern.hasSuffix("/") ? pattern + "**" : pattern))
+    return match(t, Array(path)) || (path.hasSuffix("/") && match(t, Array(path.dropLast())))
   }
 
   private enum Token: Equatable {
@@ -204,8 +207,17 @@ public enum Glob {
 
   /// Runs the pattern as a set of states over the path, one character at a time: time is pattern length ×
   /// path length, with no recursion and no backtracking, whatever the pattern (`*` repeated 30,000 times).
-  private static func match(_ p: [Character], _ s: [Character]) -> Bool {
-    let tokens = tokens(p)
+  /// A path shorter than the characters the pattern needs is refused before any state is made: with runs of stars
+  /// collapsed, what remains has at most about twice as many states as the path has characters.
+  private static func match(_ tokens: [Token], _ s: [Character]) -> Bool {
+    var needed = 0
+    for token in tokens {
+      switch token {
+      case .character, .one: needed += 1
+      default: break
+      }
+      if needed > s.count { return false }
+    }
     var states = [Bool](repeating: false, count: tokens.count + 1)
     func close(_ states: inout [Bool]) {
       for k in 0..<tokens.count where states[k] {

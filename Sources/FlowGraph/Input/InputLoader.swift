@@ -71,9 +71,6 @@ public struct InputLoader: Sendable {
     guard let data = FileManager.default.contents(atPath: file.absolute) else {
       throw InputError(Diagnostic(.error, "cannot read the file", file: file.display))
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputError(Diagnostic(.error, "the file is not UTF-8 text", file: file.display))
-    }
-    return text
+    return try UTF8Text.decode(data, file: file.display)
   }
 }

@@ -103,13 +103,16 @@ public enum GraphJSON {
       // The header first: a newer or foreign document is named as such, not as a list of missing keys.
       let header = try decoder.decode(Header.self, from: Data(text.utf8))
       guard header.format == FlowGraph.formatName else {
-        throw InputError(Diagnostic(.error, "not a flowviz graph (format is '\(header.format)')", file: file))
+        throw InputError(
+          Diagnostic(
+            .error, "not a flowviz graph (format is '\(header.format)', expected '\(FlowGraph.formatName)')",
+            at: location(ofTopLevel: "format", in: text, file: file)))
       }
       guard header.version == FlowGraph.formatVersion else {
         throw InputError(
           Diagnostic(
             .error, "graph format version \(header.version) is not supported (this flowviz reads version \(FlowGraph.formatVersion))",
-            file: file))
+            at: location(ofTopLevel: "version", in: text, file: file)))
       }
       let document = try decoder.decode(Document.self, from: Data(text.utf8))
       return FlowGraph(
@@ -125,6 +128,14 @@ public enum GraphJSON {
     }
   }
 
+  /// Where the value of a key of the document's top-level object is (line 1 when the text cannot be read that way).
+  static func location(ofTopLevel key: String, in text: String, file: String) -> SourceLocation {
+    if let root = try? YAMLReader.compose(text, file: file), case let .mapping(map) = root, let mark = map[key]?.mark {
+      return SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+    return SourceLocation(file: file, line: 1, column: 1)
+  }
+
   /// Places a decoding error at the line of the offending value (found again through Yams' positions).
   static func diagnostic(for error: DecodingError, text: String, file: String, what: String = "invalid graph JSON") -> Diagnostic {
     // A syntax error (or nesting too deep for JSONSerialization): Yams reads JSON too and says where.
@@ -136,7 +147,11 @@ public enum GraphJSON {
           return Diagnostic(.error, "\(what): \(first.message)", at: location)
         }
       }
-      return Diagnostic(.error, "\(what): the JSON is nested too deep or not valid", at: SourceLocation(file: file, line: 1, column: 1))
+      // JSONDecoder refuses more than 512 levels of arrays and objects.
+      if let deep = YAMLPosition.deeperThan(512, in: text) {
+        return Diagnostic(.error, "\(what): nested too deep (more than 512 levels)", at: SourceLocation(file: file, line: deep.line, column: deep.column))
+      }
+      return Diagnostic(.error, "\(what): the JSON is not valid", at: SourceLocation(file: file, line: 1, column: 1))
     }
     let (path, message): ([CodingKey], String)
     switch error {
@@ -149,7 +164,16 @@ public enum GraphJSON {
     }
     let dotted = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     let detail = dotted.isEmpty ? message : "\(dotted.hasPrefix(".") ? String(dotted.dropFirst()) : dotted): \(message)"
-    var node = try? Yams.compose(yaml: text)
+    var node: Node?
+    do {
+      node = try YAMLReader.compose(text, file: file)
+    } catch {
+      // JSONDecoder let through what the YAML reader does not (a raw control character in a string, which JSON
+      // does not allow either): that character's position is the one to show.
+      if let first = error.diagnostics.first, let location = first.location {
+        return Diagnostic(.error, "\(what): \(detail) (\(first.message))", at: location)
+      }
+    }
     for key in path {
       guard let current = node else { break }
       if let index = key.intValue, case let .sequence(s) = current, index < s.count {

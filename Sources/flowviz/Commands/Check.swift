@@ -27,12 +27,8 @@ extension FlowViz {
       guard let data = FileManager.default.contents(atPath: baseline) else {
         throw InputError(Diagnostic(.error, "cannot read the baseline file", file: baseline))
       }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw InputError(Diagnostic(.error, "the baseline file is not UTF-8 text", file: baseline))
-      }
-      guard text.hasPrefix("# flowviz dump") else {
-        throw InputError(Diagnostic(.error, "not a flowviz baseline (write one with `flowviz dump INPUT... -o \(baseline)`)", file: baseline))
-      }
+      let text = try UTF8Text.decode(data, file: baseline, what: "the baseline file")
+      if let problem = FlowDump.headerProblem(text, file: baseline) { throw InputError(problem) }
       let check = BaselineCheck(baseline: text, graph: try input.load())
       guard check.drifted else {
         StandardStream.writeError("flowviz: the graph matches \(baseline)\n")

@@ -26,7 +26,7 @@ extension FlowViz {
     @Flag(help: "Fail (exit 3) on warnings too.")
     var strict = false
 
-    @Option(help: ArgumentHelp("The deployment target's major iOS version (default 16; several dismissals per update from 17).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The deployment target's major iOS version (default 16; several dismissals per update from 17).", valueName: "N"))
     var ios: Int?
 
     @Option(help: ArgumentHelp(NavigationAPI.optionHelp, valueName: "view|stack"))
@@ -51,7 +51,7 @@ extension FlowViz {
     var quiet = false
 
     func validate() throws {
-      if let ios, !(13...30).contains(ios) { throw ValidationError("--ios takes a major iOS version such as 16 or 17.") }
+      if let ios, !(13...30).contains(ios) { throw ValidationError("--ios takes a major iOS version such as 16 or 17, not \(ios).") }
     }
 
     func run() throws {

@@ -3,7 +3,7 @@ import FlowGraph
 
 /// The platform assumptions FlowStacks' step rules depend on (`trace`, `render --trace`).
 struct PlatformOptions: ParsableArguments {
-  @Option(name: .customLong("ios"), help: ArgumentHelp("Deployment target's iOS major version: several dismissals in one update from 17.", valueName: "N"))
+  @Option(name: .customLong("ios"), parsing: .unconditional, help: ArgumentHelp("Deployment target's iOS major version: several dismissals in one update from 17.", valueName: "N"))
   var ios: Int = 16
 
   @Option(help: ArgumentHelp(NavigationAPI.optionHelp, valueName: "view|stack"))

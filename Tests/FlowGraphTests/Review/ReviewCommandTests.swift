@@ -55,7 +55,7 @@ final class ReviewCommandTests: XCTestCase {
     try "not a baseline\n".write(to: dir.appendingPathComponent("Other.lock"), atomically: true, encoding: .utf8)
     let wrong = try F.run(flowviz, ["check", ".", "--baseline", "Other.lock"], in: dir)
     XCTAssertEqual(wrong.status, 1)
-    XCTAssertTrue(wrong.err.contains("Other.lock: error: not a flowviz baseline"), wrong.err)
+    XCTAssertTrue(wrong.err.contains("Other.lock:1:1: error: not a flowviz baseline"), wrong.err)
     try edit("Checkout.flow.yml") { $0.replacingOccurrences(of: "kind: push", with: "kind: jump") }
     let bad = try F.run(flowviz, ["check", ".", "--baseline", "Flows.lock"], in: dir)
     XCTAssertEqual(bad.status, 1)
