@@ -127,9 +127,17 @@ public struct DOTRenderer: Sendable {
       out += "  " + screenNode(screen, id: ids.screen(screen.id), entry: entries.contains(screen.id), root: roots.contains(screen.id)) + "\n"
     }
 
+    // One note per calling node and expression: `routes.push(screen)`, `.sheet(screen)`, … from one screen are
+    // one `? screen` with an edge per call, not a row of identical notes.
+    let notes = Self.unresolvedNotes(graph)
+    var calls: [String: [String]] = [:]
     for (index, u) in graph.unresolved.enumerated() {
+      calls[notes[index], default: []].append("unresolved \(u.kind.rawValue) at \(u.location?.description ?? "?")")
+    }
+    for (index, u) in graph.unresolved.enumerated() where notes[index] == "u\(index)" {
+      let calls = calls["u\(index)"] ?? []
       out += "  u\(index) [shape=note, style=\"filled,dashed\", fillcolor=\"#ffebe9\", color=\"#cf222e\", "
-      out += "label=\"? \(DOT.escape(u.expression))\", tooltip=\"\(DOT.escape("unresolved \(u.kind.rawValue) at \(u.location?.description ?? "?")"))\"];\n"
+      out += "label=\"? \(DOT.escape(u.expression))\", tooltip=\"\(DOT.escape(calls.joined(separator: "\n")))\"];\n"
     }
 
     if let link = options.backLink {
@@ -168,10 +176,22 @@ public struct DOTRenderer: Sendable {
     }
     for (index, u) in graph.unresolved.enumerated() {
       guard let tail = ids.endpoint(u.from, graph: graph, asTail: true) else { continue }
-      out += "  \(tail) -> u\(index) [\(EdgeStyle.attributes(for: u.kind).joined(separator: ", ")), color=\"#cf222e\"];\n"
+      out += "  \(tail) -> \(notes[index]) [\(EdgeStyle.attributes(for: u.kind).joined(separator: ", ")), color=\"#cf222e\"];\n"
     }
     out += "}\n"
     return out
+  }
+
+  /// The note node of each unresolved call: the first call's `u<index>` for every call from the same node with the
+  /// same expression.
+  static func unresolvedNotes(_ graph: FlowGraph) -> [String] {
+    var first: [String: Int] = [:]
+    return graph.unresolved.enumerated().map { index, u in
+      let key = u.from + "\u{0}" + u.expression
+      if let earlier = first[key] { return "u\(earlier)" }
+      first[key] = index
+      return "u\(index)"
+    }
   }
 
   /// Coordinators drawn with a node of their own: those with no screen to stand for them, and those

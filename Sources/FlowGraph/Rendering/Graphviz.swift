@@ -34,45 +34,7 @@ public enum Graphviz {
 
   /// Lays out DOT text with `engine` and renders it to `format`, in process.
   public static func render(dot: String, engine: LayoutEngine = .dot, format: GraphvizFormat) throws(GraphvizError) -> Data {
-    lock.lock()
-    defer { lock.unlock() }
-    messages = []
-    let previousHandler = agseterrf(collect)
-    let previousLevel = agseterr(AGWARN)
-    defer {
-      agseterrf(previousHandler)
-      agseterr(previousLevel)
-      agreseterrors()
-    }
-
-    guard let context = gvContext() else { throw GraphvizError(message: "cannot create a Graphviz context") }
-    defer { gvFreeContext(context) }
-
-    let parsed: UnsafeMutablePointer<Agraph_t>? = dot.withCString { agmemread($0) }
-    // agmemread leaves unread input in a global lexer buffer that the next parse would read (2.42):
-    // drain it so that one render never leaks into the next, and refuse input that had more in it.
-    let extra = drainLexer()
-    guard let graph = parsed else { throw GraphvizError(message: errorText(or: "cannot parse the DOT input")) }
-    defer { agclose(graph) }
-    if extra { throw GraphvizError(message: "the DOT input holds more than one graph or trailing text") }
-
-    guard gvLayout(context, graph, engine.rawValue) == 0 else {
-      throw GraphvizError(message: errorText(or: "layout with '\(engine.rawValue)' failed"))
-    }
-    defer { gvFreeLayout(context, graph) }
-
-    var buffer: UnsafeMutablePointer<CChar>? = nil
-    var length: UInt32 = 0
-    // The renderers (cairo for PDF and PNG) report failures only through agerr and still return 0.
-    agreseterrors()
-    messages = []
-    let status = gvRenderData(context, graph, format.rawValue, &buffer, &length)
-    guard status == 0, agerrors() < Int32(AGERR.rawValue), let bytes = buffer else {
-      if let buffer { gvFreeRenderData(buffer) }
-      throw GraphvizError(message: errorText(or: "rendering to '\(format.rawValue)' failed"))
-    }
-    defer { gvFreeRenderData(bytes) }
-    return Data(bytes: bytes, count: Int(length))
+    try render(candidates: [dot], engine: engine, format: format).data
   }
 
   /// Lays out each DOT text in turn and renders the first whose drawing's width/height lies in `acceptable`;
@@ -83,9 +45,7 @@ public enum Graphviz {
   public static func render(
     candidates: [String], engine: LayoutEngine = .dot, format: GraphvizFormat, acceptable: ClosedRange<Double> = 0.5...2.0
   ) throws(GraphvizError) -> (data: Data, chosen: Int) {
-    guard candidates.count > 1 else {
-      return (try render(dot: candidates.first ?? "digraph {}", engine: engine, format: format), 0)
-    }
+    guard !candidates.isEmpty else { throw GraphvizError(message: "no DOT input") }
     lock.lock()
     defer { lock.unlock() }
     messages = []
@@ -109,6 +69,8 @@ public enum Graphviz {
     var best: (index: Int, distance: Double)? = nil
     for (index, dot) in candidates.enumerated() {
       let parsed: UnsafeMutablePointer<Agraph_t>? = dot.withCString { agmemread($0) }
+      // agmemread leaves unread input in a global lexer buffer that the next parse would read (2.42):
+      // drain it so that one render never leaks into the next, and refuse input that had more in it.
       let extra = drainLexer()
       guard let graph = parsed else { throw GraphvizError(message: errorText(or: "cannot parse the DOT input")) }
       if extra {
@@ -131,6 +93,7 @@ public enum Graphviz {
 
     var buffer: UnsafeMutablePointer<CChar>? = nil
     var length: UInt32 = 0
+    // The renderers (cairo for PDF and PNG) report failures only through agerr and still return 0.
     agreseterrors()
     messages = []
     let status = gvRenderData(context, graph, format.rawValue, &buffer, &length)

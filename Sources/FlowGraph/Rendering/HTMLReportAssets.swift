@@ -98,6 +98,9 @@ enum HTMLReportAssets {
         fullStage.hidden = toOverview; overviewStage.hidden = !toOverview;
         stage = toOverview ? overviewStage : fullStage;
         showOverview.hidden = !overviewSVG || toOverview; showAll.hidden = !toOverview;
+        document.getElementById("hint").textContent = toOverview
+          ? "The app map: one box per coordinator. Click one to open its screens; All screens shows everything."
+          : "Click a screen to see its edges, findings and source locations. Drag to pan, scroll to zoom." + (overviewSVG ? " Escape: the app map." : "");
         fit();
       }
       function openCoordinator(info) {

@@ -93,13 +93,16 @@ public struct MermaidRenderer: Sendable {
       let indent = String(repeating: "  ", count: depth + 1)
       if closing { lines.append("\(indent)end"); continue }
       guard let c = index.coordinators[id] else { continue }
-      lines.append("\(indent)subgraph \(ids.cluster(id))[\"\(Mermaid.escape(c.name))\"]")
+      let title = c.platforms.isEmpty ? c.name : "\(c.name) (\(c.platforms.joined(separator: ", ")))"
+      lines.append("\(indent)subgraph \(ids.cluster(id))[\"\(Mermaid.escape(title))\"]")
       if anchors.contains(id) {
         lines.append("\(indent)  \(ids.coordinator(id))[[\"\(Mermaid.escape(c.name))\"]]")
       }
       for s in index.screensByCoordinator[id] ?? [] {
         let node = ids.screen(s.id)
-        lines.append("\(indent)  \(node)([\"\(Mermaid.escape(s.name))\"])")
+        // The view type and the route, as on the Graphviz drawing, on one line (Mermaid labels are one line here).
+        let label = NodeLabel.screenLines(s).joined(separator: " · ")
+        lines.append("\(indent)  \(node)([\"\(Mermaid.escape(label))\"])")
         if entries.contains(s.id) { classes["entry", default: []].append(node) }
         else if roots.contains(s.id) { classes["root", default: []].append(node) }
       }

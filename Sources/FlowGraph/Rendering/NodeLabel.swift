@@ -11,12 +11,15 @@ public enum NodeLabel {
   static let maximumViews = 2
 
   /// A screen's label: `LoginView` + newline + `start`, or only the route when no view is known.
-  public static func screen(_ screen: Screen) -> String {
-    guard let first = screen.views.first else { return screen.name }
+  public static func screen(_ screen: Screen) -> String { screenLines(screen).joined(separator: "\n") }
+
+  /// The label's lines: the views, then the route when it differs; the route alone when no view is known.
+  static func screenLines(_ screen: Screen) -> [String] {
+    guard let first = screen.views.first else { return [screen.name] }
     var views = screen.views.prefix(maximumViews).joined(separator: ", ")
     if screen.views.count > maximumViews { views += " +\(screen.views.count - maximumViews)" }
-    if screen.views.count == 1, fold(first) == fold(screen.name) { return views }
-    return "\(views)\n\(screen.name)"
+    if screen.views.count == 1, fold(first) == fold(screen.name) { return [views] }
+    return [views, screen.name]
   }
 
   /// A coordinator box's title: `AppCoordinator (tvOS)` + newline + `FlowStacks 0.6+ · navigation stack · own navigation`.

@@ -8,8 +8,12 @@ extension FlowViz {
       abstract: "Draw the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or an interactive HTML report.",
       discussion: """
         The format comes from --format, else from the extension of -o (.svg .png .pdf .dot/.gv .mmd .md .json .html; .md wraps Mermaid in a fenced block). \
-        Text formats (svg, dot, mermaid, json, html) go to stdout when -o is not given. SVG, PNG and PDF are laid out \
+        Text formats (svg, dot, mermaid, markdown, json, html) go to stdout when -o is not given. SVG, PNG and PDF are laid out \
         by the Graphviz C library in process. Output files are written atomically: a failed render leaves no file.
+
+        Screens show their view type, and below it their route or case when that names something else; coordinator \
+        boxes show the type name (and platforms), library and kind. A small legend of the marks used is drawn in \
+        SVG, PNG, PDF, DOT and HTML output (--no-legend leaves it out).
 
         Legend: coordinators are boxes (children nested in their parent); entry screens have a double green \
         border, root screens a bold yellow one; push is a solid arrow, sheet dashed blue, cover dashed bold \
@@ -25,6 +29,10 @@ extension FlowViz {
           flowviz render Samples/Definitions --overview -o map.svg     # one node per coordinator
           flowviz render Samples/Definitions --coordinator Checkout -o checkout.svg
           flowviz render Samples/Definitions --split flows/            # index.svg + one linked page per coordinator
+
+        Large apps: --overview draws one node per coordinator; --coordinator NAME one coordinator with its \
+        neighbours as stubs; --split DIR both, as linked SVG pages. The HTML report opens on the overview when the \
+        whole graph would be too small to read.
 
         The HTML report's side panel lists each screen's lint findings: the graph is linted with the configuration `flowviz lint` uses (--config, else the nearest .flowviz.yml; no baseline). --no-lint leaves them out.
         """)

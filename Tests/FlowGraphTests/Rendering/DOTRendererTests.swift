@@ -71,6 +71,20 @@ final class DOTRendererTests: XCTestCase {
     XCTAssertFalse(DOTRenderer(options: RenderOptions(legend: false)).render(graph).contains("legend ["))
   }
 
+  func testOneNotePerUnknownDestinationOfAScreen() {
+    let graph = FlowGraph(
+      coordinators: [Coordinator(id: "App", name: "App", roots: ["App.a"], navigation: .yes)],
+      screens: [Screen(coordinator: "App", name: "a")],
+      unresolved: [
+        Unresolved(from: "App.a", kind: .push, expression: "screen"),
+        Unresolved(from: "App.a", kind: .sheet, expression: "screen"),
+        Unresolved(from: "App.a", kind: .push, expression: "vm.next"),
+      ])
+    let dot = DOTRenderer().render(graph)
+    XCTAssertEqual(dot.components(separatedBy: "shape=note").count - 1, 2, "`? screen` once, `? vm.next` once")
+    XCTAssertEqual(dot.components(separatedBy: "\n").filter { $0.contains(" -> u") }.count, 3, "an edge per call")
+  }
+
   func testHostileLabelsAreEscaped() {
     let name = "say \"hi\" \\ <script>alert(1)</script> & co\nnext\u{7}line 🚀 שלום"
     let dot = DOTRenderer().render(Fixtures.graph(screenNamed: name))
