@@ -42,6 +42,10 @@ struct SwiftUILinker {
       graph.coordinators.append(
         Coordinator(id: id, name: id, library: .swiftUI, kind: .tab, roots: screens.roots, navigation: .no,
                     platforms: tabView.platforms, location: tabView.location))
+      // A TabView inside a screen's view is that screen's child.
+      for screen in containment.screens(showing: tabView.host, byView: byView).sorted() {
+        graph.edges.append(Edge(from: screen, to: id, kind: .embed, location: tabView.location, platforms: tabView.platforms))
+      }
       guard let selection = tabView.selection else { continue }
       let assignments = declarations.stateAssignments.filter { $0.context.type == tabView.host && $0.path == [selection] }
       addEdges(assignments, kind: .tab, coordinator: id, screens: screens, byView: byView, to: &graph)

@@ -428,3 +428,42 @@ final class ForwardingMethodTests: XCTestCase {
     XCTAssertFalse(graph.unresolved.contains { $0.kind == .sheet })
   }
 }
+
+/// A TabView of coordinators inside a screen's view is that screen's child.
+final class ScreenTabViewTests: XCTestCase {
+  func testATabViewOfCoordinatorsInAScreenIsEmbeddedByThatScreen() {
+    let app = LibraryMarkers("Home.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen { case login, home }
+      struct AppCoordinator: View {
+        @State var routes: Routes<Screen> = [.root(.login)]
+        var body: some View {
+          Router($routes) { screen, _ in
+            switch screen {
+            case .login: Button("in") { routes = [.root(.home)] }
+            case .home: HomeTabs()
+            }
+          }
+        }
+      }
+      enum FeedScreen { case list }
+      struct FeedCoordinator: View {
+        @State var routes: Routes<FeedScreen> = [.root(.list, embedInNavigationView: true)]
+        var body: some View { Router($routes) { _, _ in Text("feed") } }
+      }
+      struct HomeTabs: View {
+        var body: some View {
+          1️⃣TabView { FeedCoordinator().tabItem { Text("Feed") }; Text("Settings").tabItem { Text("S") } }
+        }
+      }
+      @main
+      struct ShopApp: App { var body: some Scene { WindowGroup { AppCoordinator() } } }
+      """)
+    let graph = LibraryMarkers.read([app]).graph
+    XCTAssertEqual(graph.edges(at: app["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["AppCoordinator.home embed HomeTabs(TabView)"])
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["AppCoordinator"])
+  }
+}
