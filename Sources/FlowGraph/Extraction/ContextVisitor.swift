@@ -334,6 +334,21 @@ class ContextVisitor: SyntaxVisitor {
     "Double", "Array", "Set", "Dictionary", "Data", "CGFloat", "CGSize", "CGPoint", "EdgeInsets",
   ]
 
+  /// Records `x = .case`, `a.x = Type.case`, `x = true` for selections between coordinators (`SwiftUILinker`).
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let parts = Array(node.elements)
+    guard collects, parts.count == 3, parts[1].is(AssignmentExprSyntax.self), currentType != nil,
+      let path = SyntaxHelpers.path(parts[0]), (1...2).contains(path.count)
+    else { return .visitChildren }
+    guard let value = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.text ?? SwiftUIExtractor.tagValue(parts[2]) else {
+      return .visitChildren
+    }
+    let place = site(parts[0].as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(parts[0]))
+    facts.stateAssignments.append(
+      StateAssignment(path: path, value: value, context: place.context, location: place.location, platforms: place.platforms))
+    return .visitChildren
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
     if SyntaxHelpers.startsLowercase(name), name != "self" {

@@ -10,14 +10,16 @@ struct ViewContainment {
   /// The types whose code instantiates each type (the containment read upwards).
   private var builtIn: [String: Set<String>] = [:]
 
+  /// Declared property types by type and property name (extensions included).
+  private var propertyTypes: [String: [String: String]] = [:]
+
   init(_ declarations: DeclarationFacts, builders: [DestinationBuilder] = []) {
-    var properties: [String: [String: String]] = [:]
     for type in declarations.types {
-      for property in type.properties { if let ref = property.type { properties[type.name, default: [:]][property.name] = ref.name } }
+      for property in type.properties { if let ref = property.type { propertyTypes[type.name, default: [:]][property.name] = ref.name } }
     }
     for builder in builders {
       guard let view = builder.anchor.type, let path = builder.anchor.path, path.count >= 2,
-        let owner = properties[view]?[path[0]]
+        let owner = propertyTypes[view]?[path[0]]
       else { continue }
       // `NumberVMFlow.ViewModel` declared inside the view is written `ViewModel` there.
       builds[view, default: []].formUnion([owner, "\(view).\(owner)"])
@@ -52,6 +54,9 @@ struct ViewContainment {
     for screen in graph.screens { for view in screen.views { byView[view, default: []].insert(screen.id) } }
     return byView
   }
+
+  /// The declared type of a type's property, as written (`AppState` for `@StateObject var state: AppState`).
+  func propertyType(_ name: String, in type: String) -> String? { propertyTypes[type]?[name] }
 
   /// The instantiations in a type's code, in source order.
   func instantiations(in type: String) -> [Instantiation] { uses[type] ?? [] }

@@ -346,26 +346,6 @@ extension FlowStacksExtractor {
       return false
     }
 
-    /// Records `x = .case`, `a.x = Type.case`, `x = true` for selections between coordinators (`SwiftUILinker`).
-    private func stateAssignment(_ parts: [ExprSyntax]) {
-      guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), currentType != nil,
-        let path = SyntaxHelpers.path(parts[0]), (1...2).contains(path.count)
-      else { return }
-      let value: String
-      if let literal = parts[2].as(BooleanLiteralExprSyntax.self) {
-        value = literal.literal.text
-      } else if let name = FlowStacksExtractor.casePath(parts[2])?.path, name.count == 1 {
-        value = name[0]
-      } else if let integer = parts[2].as(IntegerLiteralExprSyntax.self) {
-        value = integer.literal.text
-      } else {
-        return
-      }
-      let place = site(parts[0].as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(parts[0]))
-      facts.stateAssignments.append(
-        StateAssignment(path: path, value: value, context: place.context, location: place.location, platforms: place.platforms))
-    }
-
     private func routeList(_ expression: ExprSyntax) -> [RouteValue]? {
       guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
       let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
@@ -373,8 +353,8 @@ extension FlowStacksExtractor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      _ = super.visit(node)
       let parts = Array(node.elements)
-      stateAssignment(parts)
       guard enabled, parts.count >= 3, parts[1].is(AssignmentExprSyntax.self),
         let path = resolve(SyntaxHelpers.path(parts[0]))
       else { return .visitChildren }

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// Reads SwiftUI `TabView`s and the assignments to their selection in one file, for `SwiftUILinker`. The reader
-/// runs only over files that instantiate a `TabView` (the shared declaration pass tells), so it costs nothing
-/// elsewhere.
+/// Reads SwiftUI `TabView`s and an App body's switches on its state in one file, for `SwiftUILinker` (the
+/// assignments to that state come from the shared pass). `SourceReader` runs it only over files the shared pass saw
+/// build a `TabView` or declare an App, so it costs nothing elsewhere.
 public struct SwiftUIExtractor: Extractor {
   public init() {}
 
@@ -48,7 +48,8 @@ public struct SwiftUIExtractor: Extractor {
     return SwiftUITab(tag: tag, views: views, location: file.location(of: expression))
   }
 
-  /// `.numbers`, `Tab.numbers`, `2`, `"feed"` as the tag's name; nil for anything computed.
+  /// `.numbers`, `Tab.numbers`, `2`, `"feed"` as the tag's name (also what a state assignment assigns, so the two
+  /// compare); nil for anything computed.
   static func tagValue(_ expression: ExprSyntax) -> String? {
     if let path = FlowStacksExtractor.casePath(expression)?.path, path.count == 1 { return path[0] }
     if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }

@@ -10,18 +10,6 @@
 struct SwiftUILinker {
   let containment: ViewContainment
   let declarations: DeclarationFacts
-  /// Declared property types by type and property name (extensions included).
-  private let propertyTypes: [String: [String: String]]
-
-  init(containment: ViewContainment, declarations: DeclarationFacts) {
-    self.containment = containment
-    self.declarations = declarations
-    var types: [String: [String: String]] = [:]
-    for type in declarations.types {
-      for property in type.properties { if let ref = property.type { types[type.name, default: [:]][property.name] = ref.name } }
-    }
-    propertyTypes = types
-  }
 
   /// The graph with SwiftUI's containers added, and the container each App or view type builds.
   func link(_ facts: SwiftUIFacts, onto graph: FlowGraph) -> (graph: FlowGraph, hosts: [String: String]) {
@@ -102,7 +90,7 @@ struct SwiftUILinker {
     }
   }
 
-  private func propertyType(_ name: String, in type: String) -> String? { propertyTypes[type]?[name] }
+  private func propertyType(_ name: String, in type: String) -> String? { containment.propertyType(name, in: type) }
 
   /// An edge per assignment from the screens showing the code that makes it (else from the container itself); a
   /// value no option has gives nothing.
