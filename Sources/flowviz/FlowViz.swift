@@ -12,7 +12,10 @@ struct FlowViz: ParsableCommand {
       coordinator definition files (*.flow.yml, *.flow.yaml, *.flow.json) and graph JSON written by \
       `flowviz export`, builds one graph of screens joined by push / sheet / cover / tab / root-switch edges, \
       nested by coordinator, and draws it (render), checks it (lint), compares two versions of it (diff, \
-      dump, check), or holds route traces recorded at run time against it (trace).
+      dump, check), or holds route traces recorded at run time against it (trace). \
+      A library imported by one file of a module counts in all its files; SwiftUI TabViews and App state \
+      switches that show coordinators join the graph; the app starts where its @main App or scene delegate \
+      shows a coordinator.
 
       Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column); \
       `lint` also exits 2 on error findings and 3 on warnings under --strict; `check` exits 2 when the graph drifted.
