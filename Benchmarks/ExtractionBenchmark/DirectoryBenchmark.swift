@@ -7,9 +7,9 @@ import Foundation
 /// suppression scan; no reporter). Each folder is its own working directory, so the nearest `.flowviz.yml` above
 /// it applies as it would for `cd PATH && flowviz lint`.
 enum DirectoryBenchmark {
-  static func run(directories: [String], runs: Int) {
+  static func run(directories: [String], runs: Int, phases: Bool = false) {
     print("cores: \(ProcessInfo.processInfo.activeProcessorCount), runs: \(runs) (best of)")
-    print("files  lines    parse-only s  export s  export/parse  lint s  lint/parse  coordinators  edges  findings  folder")
+    print("files  lines    parse-only s  export s  export/parse  lint s  lint/parse  export/parse CPU  coordinators  edges  findings  folder")
     for directory in directories {
       let root = URL(fileURLWithPath: directory).standardizedFileURL.path
       guard let files = try? FileWalker(workingDirectory: root).collect(["."]) else {
@@ -22,21 +22,44 @@ enum DirectoryBenchmark {
       var export = Measurement.best
       var lint = Measurement.best
       var coordinators = 0, edges = 0, findings = 0
+      // CPU time summed over all runs (the clock's tick is too coarse for one run of a small app): a ratio that
+      // other work on the machine disturbs far less than the wall times.
+      var parseCPU = 0.0, exportCPU = 0.0
       for _ in 0..<runs {
-        parse = min(parse, Measurement.run { Floor.parseAll(paths) })
-        export = min(export, Measurement.run {
+        let parseRun = Measurement.run { Floor.parseAll(paths) }
+        parse = min(parse, parseRun)
+        parseCPU += parseRun.cpu
+        let exportRun = Measurement.run {
           guard let loaded = try? InputLoader(workingDirectory: root).load(["."]) else { return }
           coordinators = loaded.graph.coordinators.count
           edges = loaded.graph.edges.count
           _ = GraphJSON.encode(loaded.graph)
-        })
+        }
+        export = min(export, exportRun)
+        exportCPU += exportRun.cpu
         lint = min(lint, Measurement.run {
           findings = (try? LintRun(inputs: ["."], workingDirectory: root).run().result.findings.count) ?? -1
         })
       }
-      print(String(format: "%5d  %7d  %12.3f  %8.3f  %12.2f  %6.3f  %10.2f  %12d  %5d  %8d  ",
+      print(String(format: "%5d  %7d  %12.3f  %8.3f  %12.2f  %6.3f  %10.2f  %14.2f  %12d  %5d  %8d  ",
                    paths.count, lines, parse.wall, export.wall, export.wall / parse.wall, lint.wall, lint.wall / parse.wall,
-                   coordinators, edges, findings) + directory)
+                   parseCPU > 0 ? exportCPU / parseCPU : 0, coordinators, edges, findings) + directory)
+      if phases { printPhases(root: root, runs: runs, floor: parse) }
     }
+  }
+
+  /// `--phases`: where export's time goes in one folder, best of N each: finding the files, reading them into a
+  /// graph (read, parse, extract, link; files in parallel), encoding the JSON.
+  private static func printPhases(root: String, runs: Int, floor: Measurement) {
+    var sources: [InputFile] = []
+    var walk = Measurement.best, read = Measurement.best, encode = Measurement.best
+    var graph = FlowGraph()
+    for _ in 0..<runs {
+      walk = min(walk, Measurement.run { sources = (try? FileWalker(workingDirectory: root).collect(["."]))?.swiftSources ?? [] })
+      read = min(read, Measurement.run { graph = SourceReader().read(sources).graph })
+      encode = min(encode, Measurement.run { _ = GraphJSON.encode(graph) })
+    }
+    print(String(format: "  phases (x parse-only): walk %.4f s (%.2f), read+parse+extract+link %.4f s (%.2f, CPU %.0f%%), encode %.4f s (%.2f)",
+                 walk.wall, walk.wall / floor.wall, read.wall, read.wall / floor.wall, read.cpuPercent, encode.wall, encode.wall / floor.wall))
   }
 }

@@ -8,13 +8,13 @@ import SwiftParser
 // does nothing over each tree, the least an extractor that reads every node can cost. Build in release:
 //   swift build -c release --product ExtractionBenchmark && .build/release/ExtractionBenchmark [sizes...] [--stinsen]
 // On real code instead (parse-only, export and lint per folder, best of N):
-//   .build/release/ExtractionBenchmark --dir PATH [--dir PATH…] [--runs N]
+//   .build/release/ExtractionBenchmark --dir PATH [--dir PATH…] [--runs N] [--phases]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let directories = zip(arguments, arguments.dropFirst()).filter { $0.0 == "--dir" }.map(\.1)
 if !directories.isEmpty {
   let runs = zip(arguments, arguments.dropFirst()).first { $0.0 == "--runs" }.flatMap { Int($0.1) } ?? 3
-  DirectoryBenchmark.run(directories: directories, runs: max(1, runs))
+  DirectoryBenchmark.run(directories: directories, runs: max(1, runs), phases: arguments.contains("--phases"))
   exit(0)
 }
 

@@ -11,7 +11,7 @@ enum CommentScanner {
 
   static func comments(in text: String, file: String) -> [Comment] {
     // Cheap guard: most files have no suppression at all, and parsing Swift is not free.
-    guard text.contains("flowviz:") else { return [] }
+    guard Suppression.mentionsCommand(text) else { return [] }
     return file.lowercased().hasSuffix(".swift") ? swiftComments(text, file: file) : hashComments(text, file: file)
   }
 

@@ -18,7 +18,7 @@ extension LintRun {
     // Inputs that are not files of ours (a graph JSON, a missing path) simply contribute no suppressions.
     if let files = try? FileWalker(workingDirectory: workingDirectory, include: include, exclude: exclude).collect(inputs) {
       for file in files.swiftSources + files.definitions {
-        if let text = try? InputLoader.readText(file), text.contains("flowviz:") { sources[file.display] = text }
+        if let text = try? InputLoader.readText(file), Suppression.mentionsCommand(text) { sources[file.display] = text }
       }
     }
     return Linter(options: configuration.options(ios: ios, navigation: navigation)).lint(graph.normalized(), sources: sources)

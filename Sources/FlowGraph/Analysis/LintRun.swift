@@ -62,13 +62,9 @@ public struct LintRun: Sendable {
       }
     }
     if !problems.isEmpty { throw InputError(problems) }
-    let files = try FileWalker(workingDirectory: workingDirectory, include: include, exclude: exclude).collect(inputs)
-    var sources: [String: String] = [:]
-    for file in files.swiftSources + files.definitions {
-      if let text = try? InputLoader.readText(file), text.contains("flowviz:") { sources[file.display] = text }
-    }
     let linter = Linter(options: configuration.options(ios: ios, navigation: navigation))
-    let unfiltered = linter.lint(graph.normalized(), sources: sources)
+    // Suppressions come from the files as the load read them (nothing is walked or read twice).
+    let unfiltered = linter.lint(graph.normalized(), sources: loaded.suppressionSources)
     var warnings = loaded.warnings
     let reachability = [
       UnreachableScreenRule.description.id, UnreachableCoordinatorRule.description.id, InertCoordinatorRule.description.id,

@@ -21,6 +21,9 @@ public struct Suppression: Hashable, Sendable {
     return rules.contains("all") || rules.contains(finding.rule)
   }
 
+  /// Whether a file's text holds `flowviz:` at all (a byte search): only such a file can hold a suppression.
+  static func mentionsCommand(_ text: String) -> Bool { ParsedFile.text(text, mentions: ["flowviz:"]) }
+
   /// Reads the suppressions of one file from its comments (`//` and `/* */` in Swift, `#` in YAML).
   public static func parse(_ text: String, file: String) -> [Suppression] {
     let comments = CommentScanner.comments(in: text, file: file)

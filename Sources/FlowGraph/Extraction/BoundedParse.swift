@@ -2,7 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// SwiftParser run on a thread of its own, with a large stack and a time budget that grows with the file.
+/// SwiftParser run on a thread with a large stack (`ParserThreads`), and a time budget that grows with the file.
 ///
 /// Its error recovery looks ahead from every token it cannot place, so a long run of broken declarations (a thousand
 /// lines of `@Sta Navigator<…>` in a type body: 3.7 s for 49 KB) takes quadratic time, and no scan before parsing
@@ -19,14 +19,12 @@ enum BoundedParse {
   static func parse(_ source: String, maximumNestingLevel: Int) -> SourceFileSyntax? {
     let result = ResultBox()
     let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
+    ParserThreads.shared.run {
       var text = source
       let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
       result.set(tree)
       done.signal()
     }
-    thread.stackSize = stackSize
-    thread.start()
     let budget = baseBudget + budgetPerByte * Double(source.utf8.count)
     guard done.wait(timeout: .now() + budget) == .success else { return nil }
     return result.get()

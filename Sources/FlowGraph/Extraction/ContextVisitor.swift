@@ -243,9 +243,14 @@ class ContextVisitor: SyntaxVisitor {
 
   // MARK: Uses
 
+  /// The type the call being visited creates (`SyntaxHelpers.instantiatedType`), read once for every pass: a
+  /// subclass reads it after calling `super.visit` on the same call.
+  private(set) var calledType: TypeRef?
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var isNavigation = false
-    if let type = SyntaxHelpers.instantiatedType(node) {
+    calledType = SyntaxHelpers.instantiatedType(node)
+    if let type = calledType {
       if collects, !Self.platformTypes.contains(type.name) {
         facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
       }

@@ -55,7 +55,10 @@ public struct ParsedFile: Sendable {
 
   /// Whether the text holds any of the words (a byte search, far cheaper than walking the tree): lets an extractor
   /// skip a file of its module that cannot hold what it reads. Comments and strings count too, which only costs a walk.
-  func mentions(_ words: [String]) -> Bool {
+  func mentions(_ words: [String]) -> Bool { Self.text(text, mentions: words) }
+
+  /// Whether a text holds any of the words, by a byte search.
+  static func text(_ text: String, mentions words: [String]) -> Bool {
     var text = text
     return text.withUTF8 { haystack in
       guard let base = haystack.baseAddress else { return false }

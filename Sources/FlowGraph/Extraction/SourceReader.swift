@@ -9,17 +9,24 @@ public struct SourceReader: Sendable {
   public struct Result: Sendable {
     public var graph: FlowGraph
     public var warnings: [Diagnostic]
+    /// The text of each file that holds a `flowviz:` comment command (by display path), for the suppressions
+    /// `lint` applies; found by a byte search as each file is read, so lint does not read the files again.
+    public var suppressionSources: [String: String] = [:]
   }
 
   public func read(_ files: [InputFile]) -> Result {
-    let parsed = ParallelMap.map(files) { file -> (ParsedFile?, Diagnostic?) in
+    let loaded = ParallelMap.map(files) { file -> (ParsedFile?, Diagnostic?, String?) in
       let (text, warning) = SourceReader.load(file)
-      guard let text else { return (nil, warning) }
+      guard let text else { return (nil, warning, nil) }
       // Parsed once; every library's extractor reads the same tree.
-      return (ParsedFile(path: file.display, source: text), nil)
+      return (ParsedFile(path: file.display, source: text), nil, Suppression.mentionsCommand(text) ? text : nil)
     }
     let modules = SourceModules.keys(for: files.map(\.absolute))
-    return extract(parsed, modules: modules)
+    var result = extract(loaded.map { ($0.0, $0.1) }, modules: modules)
+    for (file, (_, _, text)) in zip(files, loaded) {
+      if let text { result.suppressionSources[file.display] = text }
+    }
+    return result
   }
 
   /// Reads sources given as text (path → contents), as tests and tools do; all of them are one module.
@@ -44,20 +51,15 @@ public struct SourceReader: Sendable {
     }
     let perFile = ParallelMap.map(Array(zip(files, parsed.map(\.1)))) { file, warning -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
       guard let file else { return (nil, warning.map { [$0] } ?? [], nil) }
-      let flowStacks = FlowStacksExtractor().extract(file)
-      var libraries = LibraryFacts.extract(file)
-      // SwiftUI's containers are read only where the shared pass saw a TabView built or an App declared.
-      if flowStacks.declarations.instantiations.contains(where: { $0.type == "TabView" })
-        || flowStacks.declarations.types.contains(where: { $0.inherits.contains("App") })
-      {
-        libraries.swiftUI = SwiftUIExtractor().extract(file)
-      }
+      let (flowStacks, libraries) = FileExtraction.extract(file)
       return (flowStacks, file.diagnostics, libraries)
     }
-    return link(perFile)
+    // FlowStacks links only where some module imports it: elsewhere its facts are the declarations alone.
+    let readByFlowStacks = files.contains { $0.map(FlowStacksExtractor.reads) ?? false }
+    return link(perFile, flowStacks: readByFlowStacks)
   }
 
-  private func link(_ perFile: [(FlowStacksFacts?, [Diagnostic], LibraryFacts?)]) -> Result {
+  private func link(_ perFile: [(FlowStacksFacts?, [Diagnostic], LibraryFacts?)], flowStacks: Bool) -> Result {
     var facts = FlowStacksFacts()
     var libraries = LibraryFacts()
     var warnings: [Diagnostic] = []
@@ -66,7 +68,7 @@ public struct SourceReader: Sendable {
       if let libraryFacts { libraries.merge(libraryFacts) }
       warnings += diagnostics
     }
-    let linked = FlowStacksLinker().linkWithWarnings(facts)
+    let linked = flowStacks ? FlowStacksLinker().linkWithWarnings(facts) : (graph: FlowGraph(), warnings: [])
     // The other libraries link against the declarations of all files that the FlowStacks pass collected.
     let other = libraries.link(declarations: facts.declarations)
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.

@@ -14,9 +14,13 @@ public struct InputFiles: Sendable {
   public var warnings: [Diagnostic] = []
 }
 
-/// Walks directories for inputs, skipping build output, dependency checkouts, hidden folders and symlink loops.
+/// Walks directories for inputs, skipping build output, dependency checkouts, Xcode's own bundles, hidden folders
+/// and symlink loops.
 public struct FileWalker: Sendable {
   public static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+  /// Xcode's bundles hold only Xcode's metadata: asset catalogs (a `Contents.json` per image or colour, which would
+  /// each be opened to see whether it is graph JSON), projects and workspaces.
+  public static let skippedDirectorySuffixes = [".xcassets", ".xcodeproj", ".xcworkspace"]
 
   public let workingDirectory: String
   public let include: [String]
@@ -108,7 +112,7 @@ public struct FileWalker: Sendable {
       // FIFOs, sockets and devices are never opened: a FIFO named `x.json` would block the walk forever.
       if kind == .special { continue }
       if kind == .directory {
-        if Self.skippedDirectories.contains(entry.name) { continue }
+        if Self.skippedDirectories.contains(entry.name) || Self.skippedDirectorySuffixes.contains(where: entry.name.hasSuffix) { continue }
         if excluded(display(path) + "/") { continue }
         let realPath = entry.kind == .directory ? target : URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         walk(path, real: realPath, root: root, into: &result, seen: &seen, visited: &visited)

@@ -6,6 +6,8 @@ public struct LoadedInput: Sendable {
   public var warnings: [Diagnostic]
   /// How many files of each kind were read.
   public var counts = InputCounts()
+  /// The text of each Swift or definition file read that holds a `flowviz:` comment command, by display path.
+  public var suppressionSources: [String: String] = [:]
 }
 
 /// Reads the inputs a command names: definition files, graph JSON, and directories holding them.
@@ -30,6 +32,8 @@ public struct InputLoader: Sendable {
     var warnings = files.warnings
     var base = FlowGraph()
     var definitions: [DefinitionFile] = []
+    var suppressionSources: [String: String] = [:]
+    let definitionPaths = Set(files.definitions.map(\.display))
     for file in files.definitions + files.graphs {
       let text: String
       do {
@@ -38,6 +42,7 @@ public struct InputLoader: Sendable {
         diagnostics += error.diagnostics
         continue
       }
+      if definitionPaths.contains(file.display), Suppression.mentionsCommand(text) { suppressionSources[file.display] = text }
       do throws(InputError) {
         if GraphJSON.looksLikeGraph(text) && !DefinitionFile.isDefinitionFile(file.absolute) {
           base = base.merged(with: try GraphJSON.decode(text, file: file.display))
@@ -54,6 +59,7 @@ public struct InputLoader: Sendable {
       // What the app pins decides what some forms do (TCACoordinators before and after FlowStack).
       base = base.merged(with: PinnedVersions.find(near: paths, workingDirectory: workingDirectory).apply(to: sources.graph))
       warnings += sources.warnings
+      suppressionSources.merge(sources.suppressionSources) { own, _ in own }
     }
     if !diagnostics.isEmpty { throw InputError(diagnostics) }
     let graph = try DefinitionLinker.link(definitions, onto: base)
@@ -63,7 +69,7 @@ public struct InputLoader: Sendable {
       warnings += dangling.map { Diagnostic(.warning, $0, file: files.graphs.count == 1 ? files.graphs[0].display : nil) }
     }
     let counts = InputCounts(swift: files.swiftSources.count, definitions: files.definitions.count, graphs: files.graphs.count)
-    return LoadedInput(graph: graph, warnings: warnings, counts: counts)
+    return LoadedInput(graph: graph, warnings: warnings, counts: counts, suppressionSources: suppressionSources)
   }
 
   /// Reads a UTF-8 text file, with an error naming it when it is missing, unreadable or not UTF-8.

@@ -5,6 +5,11 @@ import SwiftSyntax
 public struct FlowStacksExtractor: Extractor {
   public init() {}
 
+  /// Whether FlowStacks' calls are read in the file: its module imports FlowStacks (any generation's module).
+  static func reads(_ file: ParsedFile) -> Bool {
+    !file.moduleImports.isDisjoint(with: FlowStacksAPI.modules)
+  }
+
   public func extract(_ file: ParsedFile) -> FlowStacksFacts {
     let visitor = Visitor(file: file)
     visitor.walk(file.tree)

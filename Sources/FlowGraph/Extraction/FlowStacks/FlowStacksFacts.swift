@@ -89,6 +89,9 @@ public struct FlowStacksFacts: Hashable, Codable, Sendable {
 
   public init() {}
 
+  /// Declarations only: a file no FlowStacks pass read.
+  init(declarations: DeclarationFacts) { self.declarations = declarations }
+
   public mutating func merge(_ other: FlowStacksFacts) {
     declarations.merge(other.declarations)
     builders += other.builders

@@ -11,7 +11,7 @@ extension FlowStacksExtractor {
     private var builders: [ScreenContext?] = []
 
     init(file: ParsedFile) {
-      enabled = !file.moduleImports.isDisjoint(with: FlowStacksAPI.modules)
+      enabled = FlowStacksExtractor.reads(file)
       super.init(file: file, collectsDeclarations: true)
     }
 
@@ -297,7 +297,8 @@ extension FlowStacksExtractor {
 
     /// A builder case, also inside `#if os(...)` among the cases: its statements build that screen.
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-      caseGuards.append(Self.caseGuard(node))
+      // Guards are read only by FlowStacks' own calls.
+      caseGuards.append(enabled ? Self.caseGuard(node) : nil)
       guard let builder = switchAnchors.last ?? nil else { return .visitChildren }
       var paths: [[String]] = []
       switch node.label {

@@ -4,19 +4,10 @@ public struct LibraryFacts: Hashable, Codable, Sendable {
   public var stinsen = StinsenFacts()
   public var navigator = NavigatorFacts()
   public var tca = TCAFacts()
-  /// Read only in files that build a TabView (see `SourceReader`).
+  /// Read only in files that build a TabView or declare an App (see `FileExtraction`).
   public var swiftUI = SwiftUIFacts()
 
   public init() {}
-
-  /// Runs every library extractor over one parsed file; a file importing none of them gives nothing.
-  public static func extract(_ file: ParsedFile) -> LibraryFacts {
-    var facts = LibraryFacts()
-    facts.stinsen = StinsenExtractor().extract(file)
-    facts.navigator = NavigatorExtractor().extract(file)
-    facts.tca = TCAExtractor().extract(file)
-    return facts
-  }
 
   public mutating func merge(_ other: LibraryFacts) {
     stinsen.merge(other.stinsen)

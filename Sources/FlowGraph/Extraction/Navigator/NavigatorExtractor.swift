@@ -12,12 +12,23 @@ public struct NavigatorExtractor: Extractor {
 
   public func extract(_ file: ParsedFile) -> NavigatorFacts {
     // A file importing NavigatorUI names that library's `Navigator`, whatever else its module imports.
-    guard file.moduleImports.contains(Self.module), !file.imports.contains("NavigatorUI") else { return NavigatorFacts() }
+    guard Self.reads(file) else { return NavigatorFacts() }
+    return extractWithDeclarations(file).facts
+  }
+
+  /// Whether the file is walked for Navigator: its module imports Navigator and the file does not import NavigatorUI.
+  static func reads(_ file: ParsedFile) -> Bool {
+    file.moduleImports.contains(module) && !file.imports.contains("NavigatorUI")
+  }
+
+  /// One walk for Navigator's facts and the file's declarations, which its `uses` are read from.
+  func extractWithDeclarations(_ file: ParsedFile) -> (facts: NavigatorFacts, declarations: DeclarationFacts) {
     let visitor = Visitor(file: file)
     visitor.walk(file.tree)
+    visitor.finish()
     var facts = visitor.navigator
     facts.uses = LibraryUses(file: file.path, declarations: visitor.facts)
-    return facts
+    return (facts, visitor.facts)
   }
 
   /// `.detail(id: 1)`, `ScreenID.detail`, `.root` → the case name; a function call → its name; else as written.

@@ -8,13 +8,24 @@ public struct StinsenExtractor: Extractor {
   public init() {}
 
   public func extract(_ file: ParsedFile) -> StinsenFacts {
-    guard file.moduleImports.contains(StinsenAPI.module) else { return StinsenFacts() }
-    // A file of the module without the import is walked only when it names something Stinsen reads.
-    if !file.imports.contains(StinsenAPI.module), !file.mentions(Self.words) { return StinsenFacts() }
+    guard Self.reads(file) else { return StinsenFacts() }
     // Declarations come from the shared pass; this one reads only Stinsen's calls.
-    let visitor = Visitor(file: file, collectsDeclarations: false)
+    return extract(file, collectingDeclarations: false).facts
+  }
+
+  /// Whether the file is walked for Stinsen: its module imports Stinsen, and the file imports it too or names
+  /// something Stinsen reads.
+  static func reads(_ file: ParsedFile) -> Bool {
+    file.moduleImports.contains(StinsenAPI.module) && (file.imports.contains(StinsenAPI.module) || file.mentions(words))
+  }
+
+  /// One walk for Stinsen's facts; with `collectingDeclarations`, also the file's declarations (the shared pass's
+  /// work, when no other library reads the file).
+  func extract(_ file: ParsedFile, collectingDeclarations: Bool) -> (facts: StinsenFacts, declarations: DeclarationFacts) {
+    let visitor = Visitor(file: file, collectsDeclarations: collectingDeclarations)
     visitor.walk(file.tree)
-    return visitor.stinsen
+    visitor.finish()
+    return (visitor.stinsen, visitor.facts)
   }
 
   /// Every name the visitor acts on: route attributes, stacks, chain steps, back calls, `.view()` of a coordinator.

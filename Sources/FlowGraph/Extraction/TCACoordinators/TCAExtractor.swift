@@ -14,14 +14,26 @@ public struct TCAExtractor: Extractor {
   /// `.routeAction` patterns) rather than by a receiver's declared type, so a file of the module that imports
   /// neither is not read (every real app seen imports them where it uses them).
   public func extract(_ file: ParsedFile) -> TCAFacts {
+    guard Self.reads(file) else { return TCAFacts() }
+    // Declarations come from the shared pass; this one reads only the router and reducer.
+    return extract(file, collectingDeclarations: false).facts
+  }
+
+  /// Whether the file is walked for TCACoordinators: it imports TCACoordinators or the Composable Architecture.
+  static func reads(_ file: ParsedFile) -> Bool {
+    file.imports.contains(module) || file.imports.contains(composableArchitecture)
+  }
+
+  /// One walk for the routers and reducers; with `collectingDeclarations`, also the file's declarations (the shared
+  /// pass's work, when no other library reads the file). A file importing only the Composable Architecture gives
+  /// the views that switch between children and the reducers' assignments.
+  func extract(_ file: ParsedFile, collectingDeclarations: Bool) -> (facts: TCAFacts, declarations: DeclarationFacts) {
     let full = file.imports.contains(Self.module)
-    guard full || file.imports.contains(Self.composableArchitecture) else { return TCAFacts() }
-    // Declarations come from the shared pass; this one reads only the router and reducer. A file importing only
-    // the Composable Architecture gives the views that switch between children and the reducers' assignments.
-    let visitor = Visitor(file: file, collectsDeclarations: false, routes: full ? RoutesAliasFinder.aliases(in: file) : nil)
+    let visitor = Visitor(file: file, collectsDeclarations: collectingDeclarations, routes: full ? RoutesAliasFinder.aliases(in: file) : nil)
     visitor.walk(file.tree)
+    visitor.finish()
     visitor.resolveTabHelpers()
-    return visitor.tca
+    return (visitor.tca, visitor.facts)
   }
 
   /// The screen a `.routeAction(_, action: .home(.startTapped))` (or `.routeAction(id:action:)`,

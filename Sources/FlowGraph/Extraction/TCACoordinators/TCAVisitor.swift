@@ -84,10 +84,11 @@ extension TCAExtractor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
-      if functionDepth == 0, SyntaxHelpers.instantiatedType(node)?.baseName == "Reduce", let closure = SyntaxHelpers.closure(node) {
+      let calledType = calledType
+      if functionDepth == 0, calledType?.baseName == "Reduce", let closure = SyntaxHelpers.closure(node) {
         readOutsideArms(Syntax(closure.statements), at: Syntax(node))
       }
-      if let view = currentType, SyntaxHelpers.instantiatedType(node)?.baseName == "TabView",
+      if let view = currentType, calledType?.baseName == "TabView",
         let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(TCASelectorReader.selectionProperty)
       {
         let closure = SyntaxHelpers.closure(node)
@@ -102,12 +103,12 @@ extension TCAExtractor {
       for arg in node.arguments where arg.label.map({ routeNames?.contains($0.text) == true }) ?? false {
         if let values = routeList(arg.expression) {
           // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state.
-          var type = SyntaxHelpers.instantiatedType(node)?.name
+          var type = calledType?.name
           if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
           tca.initial.append(TCAInitialRoutes(type: type, routes: values))
         }
       }
-      guard SyntaxHelpers.instantiatedType(node)?.baseName == "TCARouter", let view = currentType,
+      guard calledType?.baseName == "TCARouter", let view = currentType,
         let closure = SyntaxHelpers.closure(node)
       else { return .visitChildren }
       var store: [String]?
@@ -202,6 +203,7 @@ extension TCAExtractor {
 
     /// `state.selectedTab = .profile` / `= tab` / `state.isLoggedIn = true`, in a reducer.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      _ = super.visit(node)
       let parts = Array(node.elements)
       // `self.routes = routes ?? [.root(.intro(…))]` in the state's `init`: the routes it starts with.
       if context.member == "init", parts.count >= 3, parts[1].is(AssignmentExprSyntax.self), let names = routeNames,

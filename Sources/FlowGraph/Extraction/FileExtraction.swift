@@ -1,0 +1,39 @@
+/// Every extractor over one parsed file, in as few walks of its tree as its libraries allow.
+///
+/// The declarations (types, members, instantiations, references) come from one pass over every file. Where only
+/// one coordinator library reads a file and that library is not FlowStacks, that library's own visitor collects
+/// them as it walks, so the file is walked once; a file read by FlowStacks, or by more than one library, keeps the
+/// FlowStacks pass for its declarations and each other library walks it again for its calls.
+enum FileExtraction {
+  static func extract(_ file: ParsedFile) -> (flowStacks: FlowStacksFacts, libraries: LibraryFacts) {
+    var libraries = LibraryFacts()
+    let stinsen = StinsenExtractor.reads(file), navigator = NavigatorExtractor.reads(file), tca = TCAExtractor.reads(file)
+    var flowStacks: FlowStacksFacts
+    switch (FlowStacksExtractor.reads(file), stinsen, navigator, tca) {
+    case (false, true, false, false):
+      let read = StinsenExtractor().extract(file, collectingDeclarations: true)
+      libraries.stinsen = read.facts
+      flowStacks = FlowStacksFacts(declarations: read.declarations)
+    case (false, false, true, false):
+      let read = NavigatorExtractor().extractWithDeclarations(file)
+      libraries.navigator = read.facts
+      flowStacks = FlowStacksFacts(declarations: read.declarations)
+    case (false, false, false, true):
+      let read = TCAExtractor().extract(file, collectingDeclarations: true)
+      libraries.tca = read.facts
+      flowStacks = FlowStacksFacts(declarations: read.declarations)
+    default:
+      flowStacks = FlowStacksExtractor().extract(file)
+      if stinsen { libraries.stinsen = StinsenExtractor().extract(file, collectingDeclarations: false).facts }
+      if navigator { libraries.navigator = NavigatorExtractor().extractWithDeclarations(file).facts }
+      if tca { libraries.tca = TCAExtractor().extract(file, collectingDeclarations: false).facts }
+    }
+    // SwiftUI's containers are read only where the declarations show a TabView built or an App declared.
+    if flowStacks.declarations.instantiations.contains(where: { $0.type == "TabView" })
+      || flowStacks.declarations.types.contains(where: { $0.inherits.contains("App") })
+    {
+      libraries.swiftUI = SwiftUIExtractor().extract(file)
+    }
+    return (flowStacks, libraries)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+@testable import FlowGraph
+
+/// Xcode's bundles (asset catalogs, projects, workspaces) are not walked; folders that only end alike are.
+final class FileWalkerBundleTests: XCTestCase {
+  private var directory: URL!
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-walk-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  private func write(_ relative: String, _ text: String) throws {
+    let url = directory.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func testXcodeBundlesAreSkippedAndTheirLookAlikesAreRead() throws {
+    let graphJSON = #"{"format": "flowviz-graph", "version": 1, "coordinators": [], "screens": [], "edges": []}"#
+    try write("App/Assets.xcassets/AppIcon.appiconset/Contents.json", graphJSON)
+    try write("App/Assets.xcassets/Helper.swift", "struct InCatalog {}")
+    try write("App.xcodeproj/Tools/Script.swift", "struct InProject {}")
+    try write("App.xcworkspace/Flows.flow.yml", "coordinators: {}")
+    try write("App/xcassets/Real.swift", "struct Real {}")
+    try write("App/Screens.xcassetsNotes/Notes.swift", "struct Notes {}")
+    let files = try FileWalker(workingDirectory: directory.path).collect(["."])
+    XCTAssertEqual(files.swiftSources.map(\.display).sorted(), ["App/Screens.xcassetsNotes/Notes.swift", "App/xcassets/Real.swift"])
+    XCTAssertEqual(files.graphs.map(\.display), [])
+    XCTAssertEqual(files.definitions.map(\.display), [])
+  }
+
+  func testABundleNamedOnTheCommandLineIsStillRead() throws {
+    try write("App.xcodeproj/Tools/Script.swift", "struct InProject {}")
+    let files = try FileWalker(workingDirectory: directory.path).collect(["App.xcodeproj/Tools/Script.swift"])
+    XCTAssertEqual(files.swiftSources.map(\.display), ["App.xcodeproj/Tools/Script.swift"])
+  }
+}
