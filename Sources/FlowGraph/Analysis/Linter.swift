@@ -14,6 +14,9 @@ public struct Linter: Sendable {
     InertCoordinatorRule(),
     NavigatorUnboundScreenRule(),
     DuplicateScreenIdentityRule(),
+    UnusedNavigationHelperRule(),
+    CoordinatorStateNotOwnedRule(),
+    StateOutsideViewRule(),
     SuperfluousSuppressionRule(),
   ]
 

@@ -164,6 +164,7 @@ class ContextVisitor: SyntaxVisitor {
         }
         var property = PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding))
         if wrappers.contains("Environment") { property.environment = Self.environmentKey(node.attributes) }
+        property.readShape(node, binding)
         facts.types[index].properties.append(property)
       }
       memberStack.append(name)
@@ -179,6 +180,7 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let index = typeStack.last?.index ?? nil, memberStack.isEmpty {
       facts.types[index].methods.append(node.name.text)
+      facts.types[index].methodSpans.append(MethodSpan(node, file: file))
       if let returned = node.signature.returnClause.flatMap({ SyntaxHelpers.typeRef($0.type) }),
         facts.types[index].methodReturns[node.name.text] == nil
       {
@@ -247,7 +249,9 @@ class ContextVisitor: SyntaxVisitor {
     var isNavigation = false
     if let type = SyntaxHelpers.instantiatedType(node) {
       if collects, !Self.platformTypes.contains(type.name) {
-        facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
+        facts.instantiations.append(
+          Instantiation(type: type.name, context: context, location: file.location(of: node),
+                        arguments: InstantiationArgument.read(node, file: file)))
       }
       if Self.navigationContainers.contains(type.name) {
         if let index = typeStack.last?.index ?? nil { facts.types[index].bringsNavigation = true }
@@ -353,6 +357,9 @@ class ContextVisitor: SyntaxVisitor {
     let name = node.baseName.text
     if SyntaxHelpers.startsLowercase(name), name != "self" {
       reference(Reference(name: name, base: nil))
+    } else if let wrapped = Reference.wrappedProperty(name) {
+      // `$router`, `_router`: the property behind a projected value or a wrapper's storage is used too.
+      reference(Reference(name: wrapped, base: nil))
     }
     return .skipChildren
   }
