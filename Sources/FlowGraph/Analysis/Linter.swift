@@ -17,6 +17,7 @@ public struct Linter: Sendable {
     UnusedNavigationHelperRule(),
     CoordinatorStateNotOwnedRule(),
     StateOutsideViewRule(),
+    NavigationLinkTapGestureRule(),
     SuperfluousSuppressionRule(),
   ]
 

@@ -253,6 +253,9 @@ class ContextVisitor: SyntaxVisitor {
           Instantiation(type: type.name, context: context, location: file.location(of: node),
                         arguments: InstantiationArgument.read(node, file: file)))
       }
+      if collects, type.name == "NavigationLink", let tap = LinkTapGesture.read(node, in: currentType, file: file, platforms: platforms) {
+        facts.linkTapGestures.append(tap)
+      }
       if Self.navigationContainers.contains(type.name) {
         if let index = typeStack.last?.index ?? nil { facts.types[index].bringsNavigation = true }
         navigationDepth += 1

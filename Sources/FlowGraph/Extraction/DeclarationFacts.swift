@@ -122,6 +122,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var memberCalls: [MemberCall] = []
   /// Names used, grouped by the context that uses them.
   public var references: [ContextKey: Set<Reference>] = [:]
+  /// NavigationLinks whose label's tap gesture takes the tap (`LinkTapGesture`).
+  public var linkTapGestures: [LinkTapGesture] = []
 
   public init() {}
 
@@ -133,5 +135,6 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     stateAssignments += other.stateAssignments
     memberCalls += other.memberCalls
     references.merge(other.references) { $0.union($1) }
+    linkTapGestures += other.linkTapGestures
   }
 }

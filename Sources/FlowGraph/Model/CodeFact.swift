@@ -13,6 +13,8 @@ public struct CodeFact: Hashable, Codable, Sendable {
     case unownedCoordinator = "unowned-coordinator"
     /// `@State` / `@StateObject` in a class (a coordinator, a view model): SwiftUI keeps such storage only in views.
     case stateOutsideView = "state-outside-view"
+    /// A NavigationLink whose label's `.onTapGesture` takes every tap: the link never opens.
+    case linkTapGesture = "link-tap-gesture"
   }
 
   public var kind: Kind

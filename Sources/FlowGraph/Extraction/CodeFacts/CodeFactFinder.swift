@@ -20,11 +20,13 @@ struct CodeFactFinder {
   private var navigationSites: [String: [SourceLocation]] = [:]
   private let coordinatorsByName: [String: Coordinator]
   private let instantiations: [Instantiation]
+  private let linkTapGestures: [LinkTapGesture]
 
   init(declarations: DeclarationFacts, graph: FlowGraph) {
     index = TypeIndex(declarations.types)
     self.graph = graph
     instantiations = declarations.instantiations
+    linkTapGestures = declarations.linkTapGestures
     var byName: [String: Coordinator] = [:]
     for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
       if byName[c.name] == nil { byName[c.name] = c }
@@ -53,6 +55,12 @@ struct CodeFactFinder {
       result += properties(of: key, decl)
       result += uncalledMethods(of: key, decl)
       if let fact = stateOutsideView(key, decl) { result.append(fact) }
+    }
+    for tap in linkTapGestures {
+      result.append(
+        CodeFact(
+          kind: .linkTapGesture, type: tap.type ?? "", member: "NavigationLink", detail: tap.destination, location: tap.link,
+          related: [tap.gesture]))
     }
     return result
   }
