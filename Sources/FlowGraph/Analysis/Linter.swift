@@ -18,6 +18,7 @@ public struct Linter: Sendable {
     CoordinatorStateNotOwnedRule(),
     StateOutsideViewRule(),
     NavigationLinkTapGestureRule(),
+    NavigationIgnoresResultRule(),
     SuperfluousSuppressionRule(),
   ]
 

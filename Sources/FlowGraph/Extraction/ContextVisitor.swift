@@ -313,6 +313,11 @@ class ContextVisitor: SyntaxVisitor {
                  platforms: place.platforms))
   }
 
+  /// Records a `switch` arm that ignores its cases' payloads (called by the pass that visits switch arms).
+  func recordArm(_ node: SwitchCaseSyntax) {
+    if collects, let arm = ResultArm.read(node, file: file) { facts.resultArms.append(arm) }
+  }
+
   /// `@Environment(\.dismiss)` → `dismiss`.
   static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
     for attribute in attributes {

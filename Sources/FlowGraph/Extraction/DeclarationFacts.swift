@@ -124,6 +124,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var references: [ContextKey: Set<Reference>] = [:]
   /// NavigationLinks whose label's tap gesture takes the tap (`LinkTapGesture`).
   public var linkTapGestures: [LinkTapGesture] = []
+  /// `switch` arms that ignore the payload of the cases they match (`ResultArm`).
+  public var resultArms: [ResultArm] = []
 
   public init() {}
 
@@ -136,5 +138,6 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     memberCalls += other.memberCalls
     references.merge(other.references) { $0.union($1) }
     linkTapGestures += other.linkTapGestures
+    resultArms += other.resultArms
   }
 }

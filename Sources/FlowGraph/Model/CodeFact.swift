@@ -15,6 +15,8 @@ public struct CodeFact: Hashable, Codable, Sendable {
     case stateOutsideView = "state-outside-view"
     /// A NavigationLink whose label's `.onTapGesture` takes every tap: the link never opens.
     case linkTapGesture = "link-tap-gesture"
+    /// A `switch` arm that navigates on a case carrying a `Bool` or `Result` without reading it.
+    case resultIgnored = "result-ignored"
   }
 
   public var kind: Kind

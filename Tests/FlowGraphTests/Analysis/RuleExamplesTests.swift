@@ -60,7 +60,7 @@ final class RuleExamplesTests: XCTestCase {
         "child-coordinator-conflict", "multi-step-transition", "cover-without-dismiss", "missing-destination",
         "back-on-empty-stack", "inert-coordinator", "navigator-unbound-screen", "duplicate-screen-identity", "superfluous-suppression",
         "unused-navigation-helper", "coordinator-state-not-owned", "state-outside-view",
-        "navigation-link-tap-gesture",
+        "navigation-link-tap-gesture", "navigation-ignores-result",
       ])
   }
 }

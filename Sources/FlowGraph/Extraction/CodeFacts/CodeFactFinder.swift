@@ -21,12 +21,14 @@ struct CodeFactFinder {
   private let coordinatorsByName: [String: Coordinator]
   private let instantiations: [Instantiation]
   private let linkTapGestures: [LinkTapGesture]
+  private let resultArms: [ResultArm]
 
   init(declarations: DeclarationFacts, graph: FlowGraph) {
     index = TypeIndex(declarations.types)
     self.graph = graph
     instantiations = declarations.instantiations
     linkTapGestures = declarations.linkTapGestures
+    resultArms = declarations.resultArms
     var byName: [String: Coordinator] = [:]
     for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
       if byName[c.name] == nil { byName[c.name] = c }
@@ -56,6 +58,7 @@ struct CodeFactFinder {
       result += uncalledMethods(of: key, decl)
       if let fact = stateOutsideView(key, decl) { result.append(fact) }
     }
+    result += ignoredResults()
     for tap in linkTapGestures {
       result.append(
         CodeFact(
@@ -210,4 +213,34 @@ struct CodeFactFinder {
   }
 
   private func baseName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+
+  // MARK: Results
+
+  /// Arms that navigate on a case whose only payload is a `Bool`, `Result` or `TaskResult` without reading it.
+  /// A case name counts only when every enum case of that name in the sources carries such a payload.
+  private func ignoredResults() -> [CodeFact] {
+    var payloads: [String: [[TypeRef]]] = [:]
+    for decl in index.types.values where decl.kind == .enum {
+      for c in decl.cases { payloads[c.name, default: []].append(c.associated) }
+    }
+    func outcome(_ name: String) -> String? {
+      guard let all = payloads[name], !all.isEmpty else { return nil }
+      let kinds = all.map { associated -> String? in
+        guard associated.count == 1, let only = associated.first, ["Bool", "Result", "TaskResult"].contains(only.baseName) else {
+          return nil
+        }
+        return only.baseName
+      }
+      guard kinds.allSatisfy({ $0 != nil }), let first = kinds.first ?? nil else { return nil }
+      return first
+    }
+    var result: [CodeFact] = []
+    for arm in resultArms {
+      guard let name = arm.cases.first(where: { outcome($0) != nil }), let kind = outcome(name) else { continue }
+      let calls = sites(in: arm.location.file) { $0.line >= arm.location.line && $0.line <= arm.endLine }
+      guard !calls.isEmpty else { continue }
+      result.append(CodeFact(kind: .resultIgnored, type: "", member: name, detail: kind, location: arm.location, related: calls))
+    }
+    return result
+  }
 }

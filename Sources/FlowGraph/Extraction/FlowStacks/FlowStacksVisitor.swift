@@ -297,6 +297,7 @@ extension FlowStacksExtractor {
 
     /// A builder case, also inside `#if os(...)` among the cases: its statements build that screen.
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+      recordArm(node)
       caseGuards.append(Self.caseGuard(node))
       guard let builder = switchAnchors.last ?? nil else { return .visitChildren }
       var paths: [[String]] = []
