@@ -22,6 +22,8 @@ struct CodeFactFinder {
   private let instantiations: [Instantiation]
   private let linkTapGestures: [LinkTapGesture]
   private let resultArms: [ResultArm]
+  /// Every name some type inherits from or conforms to.
+  private let inheritedNames: Set<String>
 
   init(declarations: DeclarationFacts, graph: FlowGraph) {
     index = TypeIndex(declarations.types)
@@ -29,6 +31,7 @@ struct CodeFactFinder {
     instantiations = declarations.instantiations
     linkTapGestures = declarations.linkTapGestures
     resultArms = declarations.resultArms
+    inheritedNames = Set(declarations.types.flatMap(\.inherits))
     var byName: [String: Coordinator] = [:]
     for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
       if byName[c.name] == nil { byName[c.name] = c }
@@ -89,7 +92,7 @@ struct CodeFactFinder {
   private func properties(of key: TypeKey, _ decl: TypeDecl) -> [CodeFact] {
     var result: [CodeFact] = []
     // Subclasses may use an open class's members: only types nothing inherits from are judged.
-    let inherited = index.types.values.contains { $0.inherits.contains(key.name) || $0.inherits.contains(baseName(key.name)) }
+    let inherited = inheritedNames.contains(key.name) || inheritedNames.contains(baseName(key.name))
     for property in decl.properties where !inherited && !isUsed(property, of: key) {
       if let router = router(property) {
         result.append(
