@@ -19,6 +19,7 @@ public struct Linter: Sendable {
     StateOutsideViewRule(),
     NavigationLinkTapGestureRule(),
     NavigationIgnoresResultRule(),
+    UnhandledDelegateActionRule(),
     SuperfluousSuppressionRule(),
   ]
 

@@ -263,6 +263,7 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     callIsNavigation.append(isNavigation)
+    if collects, let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
     environmentCall(node)
     memberCall(node)
     return .visitChildren
@@ -315,7 +316,7 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Records a `switch` arm that ignores its cases' payloads (called by the pass that visits switch arms).
   func recordArm(_ node: SwitchCaseSyntax) {
-    if collects, let arm = ResultArm.read(node, file: file) { facts.resultArms.append(arm) }
+    if collects, let arm = ResultArm.read(node, in: currentType, file: file) { facts.resultArms.append(arm) }
   }
 
   /// `@Environment(\.dismiss)` → `dismiss`.

@@ -126,6 +126,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var linkTapGestures: [LinkTapGesture] = []
   /// `switch` arms that ignore the payload of the cases they match (`ResultArm`).
   public var resultArms: [ResultArm] = []
+  /// TCA delegate actions sent (`DelegateSend`).
+  public var delegateSends: [DelegateSend] = []
 
   public init() {}
 
@@ -139,5 +141,6 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     references.merge(other.references) { $0.union($1) }
     linkTapGestures += other.linkTapGestures
     resultArms += other.resultArms
+    delegateSends += other.delegateSends
   }
 }

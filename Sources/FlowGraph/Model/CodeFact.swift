@@ -17,6 +17,8 @@ public struct CodeFact: Hashable, Codable, Sendable {
     case linkTapGesture = "link-tap-gesture"
     /// A `switch` arm that navigates on a case carrying a `Bool` or `Result` without reading it.
     case resultIgnored = "result-ignored"
+    /// A TCA delegate action a feature sends and no other reducer matches.
+    case unhandledDelegate = "unhandled-delegate"
   }
 
   public var kind: Kind

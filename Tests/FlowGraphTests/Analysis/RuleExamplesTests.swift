@@ -61,6 +61,7 @@ final class RuleExamplesTests: XCTestCase {
         "back-on-empty-stack", "inert-coordinator", "navigator-unbound-screen", "duplicate-screen-identity", "superfluous-suppression",
         "unused-navigation-helper", "coordinator-state-not-owned", "state-outside-view",
         "navigation-link-tap-gesture", "navigation-ignores-result",
+        "unhandled-delegate-action",
       ])
   }
 }

@@ -22,6 +22,7 @@ struct CodeFactFinder {
   private let instantiations: [Instantiation]
   private let linkTapGestures: [LinkTapGesture]
   private let resultArms: [ResultArm]
+  private let delegateSends: [DelegateSend]
   /// Every name some type inherits from or conforms to.
   private let inheritedNames: Set<String>
 
@@ -31,6 +32,7 @@ struct CodeFactFinder {
     instantiations = declarations.instantiations
     linkTapGestures = declarations.linkTapGestures
     resultArms = declarations.resultArms
+    delegateSends = declarations.delegateSends
     inheritedNames = Set(declarations.types.flatMap(\.inherits))
     var byName: [String: Coordinator] = [:]
     for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
@@ -62,6 +64,7 @@ struct CodeFactFinder {
       if let fact = stateOutsideView(key, decl) { result.append(fact) }
     }
     result += ignoredResults()
+    if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += unhandledDelegates() }
     for tap in linkTapGestures {
       result.append(
         CodeFact(
@@ -243,6 +246,41 @@ struct CodeFactFinder {
       let calls = sites(in: arm.location.file) { $0.line >= arm.location.line && $0.line <= arm.endLine }
       guard !calls.isEmpty else { continue }
       result.append(CodeFact(kind: .resultIgnored, type: "", member: name, detail: kind, location: arm.location, related: calls))
+    }
+    return result
+  }
+
+  // MARK: Delegate actions
+
+  /// Delegate actions (`enum Delegate` inside a feature's `Action`) the feature sends and that no reducer of
+  /// another type matches (`case .router(.routeAction(_, action: .search(.delegate(.close))))`). Silent when some
+  /// other reducer matches a feature's delegate actions wholesale (`….search(.delegate(let action))`,
+  /// `….search(.delegate)`), which may forward them anywhere.
+  private func unhandledDelegates() -> [CodeFact] {
+    let suffix = ".Action.Delegate"
+    let delegates = index.types.values.filter { $0.kind == .enum && $0.name.hasSuffix(suffix) }.sorted { $0.name < $1.name }
+    var owners: [String: Int] = [:]
+    for decl in delegates { for c in decl.cases { owners[c.name, default: 0] += 1 } }
+    func within(_ type: String?, _ feature: String) -> Bool { type == feature || type?.hasPrefix(feature + ".") == true }
+    func adjacent(_ path: [String], _ name: String) -> Bool {
+      path.indices.dropLast().contains { path[$0] == "delegate" && path[$0 + 1] == name }
+    }
+    var result: [CodeFact] = []
+    for decl in delegates {
+      let feature = String(decl.name.dropLast(suffix.count))
+      let outside = resultArms.filter { !within($0.type, feature) }
+      // A wholesale match of some feature's delegate actions by another reducer: any of them may be handled there.
+      guard !outside.contains(where: { arm in arm.paths.contains { $0.count >= 2 && $0.last == "delegate" } }) else { continue }
+      for c in decl.cases {
+        let sends = delegateSends.filter { send in
+          adjacent(send.path, c.name) && (within(send.type, feature) || (send.path.first == "delegate" && owners[c.name] == 1))
+        }
+        guard let first = sends.map(\.location).min(),
+          !outside.contains(where: { arm in arm.paths.contains { adjacent($0, c.name) } })
+        else { continue }
+        result.append(
+          CodeFact(kind: .unhandledDelegate, type: feature, member: c.name, location: first, related: [c.location]))
+      }
     }
     return result
   }
