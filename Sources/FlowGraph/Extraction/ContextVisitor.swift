@@ -319,6 +319,12 @@ class ContextVisitor: SyntaxVisitor {
     if collects, let arm = ResultArm.read(node, in: currentType, file: file) { facts.resultArms.append(arm) }
   }
 
+  /// `if case .delegate(.close) = action`, `guard case …`: the case paths a condition matches.
+  override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+    if collects, let arm = ResultArm.read(condition: node, in: currentType, file: file) { facts.resultArms.append(arm) }
+    return .visitChildren
+  }
+
   /// `@Environment(\.dismiss)` → `dismiss`.
   static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
     for attribute in attributes {

@@ -6,11 +6,13 @@ import XCTest
 final class CodeFactRulesTests: XCTestCase {
   private let codeRules = [
     "unused-navigation-helper", "coordinator-state-not-owned", "state-outside-view", "navigation-link-tap-gesture",
-    "navigation-ignores-result",
+    "navigation-ignores-result", "unhandled-delegate-action",
   ]
 
   private func findings(_ sources: [(path: String, text: String)]) -> [Finding] {
-    let graph = SourceReader().read(sources: sources).graph
+    let read = SourceReader().read(sources: sources)
+    XCTAssertEqual(read.warnings, [], "the sources should parse")
+    let graph = read.graph
     return Linter(options: LintOptions(onlyRules: Set(codeRules))).lint(graph).findings
   }
 
@@ -253,5 +255,91 @@ final class CodeFactRulesTests: XCTestCase {
     let linter = Linter(options: LintOptions(onlyRules: Set(codeRules)))
     XCTAssertEqual(linter.lint(reloaded).findings, linter.lint(graph).findings)
     XCTAssertEqual(linter.lint(reloaded).findings.count, 1)
+  }
+
+  private func searchApp(handling: String) -> String {
+    #"""
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer
+      struct SearchFeature {
+        struct State: Equatable {}
+        enum Action {
+          case closeTapped
+          case delegate(Delegate)
+          enum Delegate { case close }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { _, action in
+            switch action {
+            case .closeTapped: return .send(.delegate(.close))
+            case .delegate: return .none
+            }
+          }
+        }
+      }
+
+      @Reducer(state: .hashable)
+      enum SearchScreen {
+        case search(SearchFeature)
+        case result(ResultFeature)
+      }
+
+      @Reducer
+      struct SearchCoordinator {
+        @ObservableState
+        struct State: Equatable {
+          var routes: IdentifiedArrayOf<Route<SearchScreen.State>> = [.root(.search(.init()), embedInNavigationView: true)]
+        }
+        enum Action { case router(IndexedRouterActionOf<SearchScreen>) }
+
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+      """# + "\n" + handling + #"""
+            return .none
+          }
+          .forEachRoute(\.routes, action: \.router)
+        }
+      }
+
+      struct SearchCoordinatorView: View {
+        let store: StoreOf<SearchCoordinator>
+        var body: some View {
+          TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+            switch screen.case {
+            case let .search(store): SearchView(store: store)
+            case let .result(store): ResultView(store: store)
+            }
+          }
+        }
+      }
+      """#
+  }
+
+  func testDelegateActionsMatchedAnyWayAreNotReported() {
+    let handlings = [
+      "if case .router(.routeAction(_, action: .search(.delegate(.close)))) = action { state.routes.goBack() }\n",
+      """
+      switch action {
+      case let .router(.routeAction(_, action: .search(.delegate(delegate)))): print(delegate)
+      default: break
+      }
+
+      """,
+      """
+      switch action {
+      case .router(.routeAction(id: .search, action: .search(.delegate(.close)))): state.routes.goBack()
+      default: break
+      }
+
+      """,
+    ]
+    for handling in handlings {
+      XCTAssertEqual(places([("Search.swift", searchApp(handling: handling))]), [], handling)
+    }
+    XCTAssertEqual(
+      places([("Search.swift", searchApp(handling: "print(action)\n"))]), ["unhandled-delegate-action@Search.swift:16"])
   }
 }

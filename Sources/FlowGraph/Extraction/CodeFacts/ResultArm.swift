@@ -30,6 +30,14 @@ public struct ResultArm: Hashable, Codable, Sendable {
       endLine: file.converter.location(for: node.endPositionBeforeTrailingTrivia).line)
   }
 
+  /// Reads `if case` / `guard case` conditions (hook of the shared declaration pass): their case paths only (what
+  /// runs under them is not an arm's body).
+  static func read(condition node: MatchingPatternConditionSyntax, in type: String?, file: ParsedFile) -> ResultArm? {
+    guard let expression = expression(of: node.pattern), let read = casePath(expression) else { return nil }
+    let place = file.location(of: node)
+    return ResultArm(cases: [], paths: [read.path], type: type, location: place, endLine: place.line)
+  }
+
   /// The expression of `.a(.b)` and of `let .a(x)` (a binding around the whole pattern).
   private static func expression(of pattern: PatternSyntax) -> ExprSyntax? {
     if let p = pattern.as(ExpressionPatternSyntax.self) { return p.expression }
