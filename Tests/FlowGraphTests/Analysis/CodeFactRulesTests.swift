@@ -56,6 +56,14 @@ final class CodeFactRulesTests: XCTestCase {
         var body: some View { HelpButton(router: _router.wrappedValue) }
       }
 
+      // A protocol extension's default implementation reads it.
+      protocol Closable { var router: ProfileCoordinator.Router { get } }
+      extension Closable { func close() { router.popLast() } }
+      struct HelpBar: View, Closable {
+        @EnvironmentObject var router: ProfileCoordinator.Router
+        var body: some View { Text("Help") }
+      }
+
       // Read through another value: the property is used, though not by its own type.
       struct HelpScreen: View {
         @EnvironmentObject var router: ProfileCoordinator.Router

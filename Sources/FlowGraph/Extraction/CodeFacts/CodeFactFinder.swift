@@ -13,6 +13,9 @@ struct CodeFactFinder {
   private var usesByType: [TypeKey: [String?: Set<String>]] = [:]
   /// Names read through another value anywhere (`screen.router`, `coordinator?.showNext`).
   private var namesThroughValues: Set<String> = []
+  /// Names used in code of types the sources do not declare as structs, classes, enums or actors (protocol
+  /// extensions, whose default implementations may read a conforming type's property).
+  private var namesInOtherCode: Set<String> = []
   /// Names used in each file, with the type and member using them.
   private var usesByFile: [String: [(type: TypeKey?, member: String?, reference: Reference)]] = [:]
   /// Where the graph's navigation calls are, by file: pushes, presentations, root switches, back actions and
@@ -43,6 +46,7 @@ struct CodeFactFinder {
       let key = context.type.flatMap { index.lookup($0, from: nil, file: context.file) }
       for reference in references {
         if reference.base != nil { namesThroughValues.insert(reference.name) }
+        if key == nil { namesInOtherCode.insert(reference.name) }
         usesByFile[context.file, default: []].append((key, context.member, reference))
         guard let key, reference.base == nil else { continue }
         usesByType[key, default: [:]][context.member, default: []].insert(reference.name)
@@ -83,7 +87,8 @@ struct CodeFactFinder {
 
   /// Whether a property is used: by its type's code, or (when visible outside the type) through another value.
   private func isUsed(_ property: PropertyDecl, of key: TypeKey) -> Bool {
-    typeUses(property.name, in: key) || (!property.isPrivate && namesThroughValues.contains(property.name))
+    typeUses(property.name, in: key)
+      || (!property.isPrivate && (namesThroughValues.contains(property.name) || namesInOtherCode.contains(property.name)))
   }
 
   private func sites(in file: String, where inside: (SourceLocation) -> Bool) -> [SourceLocation] {
