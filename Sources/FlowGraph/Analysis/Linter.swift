@@ -14,6 +14,12 @@ public struct Linter: Sendable {
     InertCoordinatorRule(),
     NavigatorUnboundScreenRule(),
     DuplicateScreenIdentityRule(),
+    UnusedNavigationHelperRule(),
+    CoordinatorStateNotOwnedRule(),
+    StateOutsideViewRule(),
+    NavigationLinkTapGestureRule(),
+    NavigationIgnoresResultRule(),
+    UnhandledDelegateActionRule(),
     SuperfluousSuppressionRule(),
   ]
 

@@ -7,10 +7,13 @@ public struct RuleDescription: Hashable, Sendable {
   public var rationale: String
   public var triggering: [Example]
   public var nonTriggering: [Example]
+  /// The rule judges Swift code beside the flow (`CodeFact`s): a definition file, which only describes a flow,
+  /// never triggers it.
+  public var judgesCode: Bool
 
   public init(
     id: String, name: String, severity: Severity, summary: String, rationale: String,
-    triggering: [Example] = [], nonTriggering: [Example] = []
+    triggering: [Example] = [], nonTriggering: [Example] = [], judgesCode: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -19,5 +22,6 @@ public struct RuleDescription: Hashable, Sendable {
     self.rationale = rationale
     self.triggering = triggering
     self.nonTriggering = nonTriggering
+    self.judgesCode = judgesCode
   }
 }

@@ -164,6 +164,7 @@ class ContextVisitor: SyntaxVisitor {
         }
         var property = PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding))
         if wrappers.contains("Environment") { property.environment = Self.environmentKey(node.attributes) }
+        property.readShape(node, binding)
         facts.types[index].properties.append(property)
       }
       memberStack.append(name)
@@ -179,6 +180,7 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let index = typeStack.last?.index ?? nil, memberStack.isEmpty {
       facts.types[index].methods.append(node.name.text)
+      facts.types[index].methodSpans.append(MethodSpan(node, file: file))
       if let returned = node.signature.returnClause.flatMap({ SyntaxHelpers.typeRef($0.type) }),
         facts.types[index].methodReturns[node.name.text] == nil
       {
@@ -252,7 +254,12 @@ class ContextVisitor: SyntaxVisitor {
     calledType = SyntaxHelpers.instantiatedType(node)
     if let type = calledType {
       if collects, !Self.platformTypes.contains(type.name) {
-        facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
+        facts.instantiations.append(
+          Instantiation(type: type.name, context: context, location: file.location(of: node),
+                        arguments: InstantiationArgument.read(node, file: file)))
+      }
+      if collects, type.name == "NavigationLink", let tap = LinkTapGesture.read(node, in: currentType, file: file, platforms: platforms) {
+        facts.linkTapGestures.append(tap)
       }
       if Self.navigationContainers.contains(type.name) {
         if let index = typeStack.last?.index ?? nil { facts.types[index].bringsNavigation = true }
@@ -261,6 +268,7 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     callIsNavigation.append(isNavigation)
+    if collects, let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
     environmentCall(node)
     memberCall(node)
     return .visitChildren
@@ -311,6 +319,18 @@ class ContextVisitor: SyntaxVisitor {
                  platforms: place.platforms))
   }
 
+  /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    if collects, let arm = ResultArm.read(node, in: currentType, file: file) { facts.resultArms.append(arm) }
+    return .visitChildren
+  }
+
+  /// `if case .delegate(.close) = action`, `guard case …`: the case paths a condition matches.
+  override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+    if collects, let arm = ResultArm.read(condition: node, in: currentType, file: file) { facts.resultArms.append(arm) }
+    return .visitChildren
+  }
+
   /// `@Environment(\.dismiss)` → `dismiss`.
   static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
     for attribute in attributes {
@@ -358,6 +378,9 @@ class ContextVisitor: SyntaxVisitor {
     let name = node.baseName.text
     if SyntaxHelpers.startsLowercase(name), name != "self" {
       reference(Reference(name: name, base: nil))
+    } else if let wrapped = Reference.wrappedProperty(name) {
+      // `$router`, `_router`: the property behind a projected value or a wrapper's storage is used too.
+      reference(Reference(name: wrapped, base: nil))
     }
     return .skipChildren
   }

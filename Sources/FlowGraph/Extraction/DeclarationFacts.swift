@@ -21,6 +21,8 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   public var cases: [EnumCaseDecl] = []
   /// Its code builds a NavigationView or NavigationStack.
   public var bringsNavigation = false
+  /// Where each of its methods is, for rules on code nothing calls (`MethodSpan`).
+  public var methodSpans: [MethodSpan] = []
 }
 
 /// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).
@@ -57,6 +59,12 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   public var location: SourceLocation
   /// The key of `@Environment(\.dismiss)`: `dismiss`, `presentationMode`; nil for anything else.
   public var environment: String?
+  /// The type its initializer creates (`= Coordinator()`), also when a type annotation is written.
+  public var initializer: TypeRef?
+  /// `private` / `fileprivate`.
+  public var isPrivate = false
+  /// Its declared type is a function (`let onNext: () -> Void`, `var onClose: (() -> Void)?`).
+  public var isCallback = false
 }
 
 /// An enum case with the types of its associated values.
@@ -71,6 +79,8 @@ public struct Instantiation: Hashable, Codable, Sendable {
   public var type: String
   public var context: ContextKey
   public var location: SourceLocation
+  /// Labeled arguments that are closures or names (`HomeView(onNext: showNext)`): what fills a view's callbacks.
+  public var arguments: [InstantiationArgument] = []
 }
 
 /// A call that may be SwiftUI's own dismissal: `dismiss()` on a property (its `@Environment` key decides at
@@ -112,6 +122,12 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var memberCalls: [MemberCall] = []
   /// Names used, grouped by the context that uses them.
   public var references: [ContextKey: Set<Reference>] = [:]
+  /// NavigationLinks whose label's tap gesture takes the tap (`LinkTapGesture`).
+  public var linkTapGestures: [LinkTapGesture] = []
+  /// `switch` arms that ignore the payload of the cases they match (`ResultArm`).
+  public var resultArms: [ResultArm] = []
+  /// TCA delegate actions sent (`DelegateSend`).
+  public var delegateSends: [DelegateSend] = []
 
   public init() {}
 
@@ -123,5 +139,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     stateAssignments += other.stateAssignments
     memberCalls += other.memberCalls
     references.merge(other.references) { $0.union($1) }
+    linkTapGestures += other.linkTapGestures
+    resultArms += other.resultArms
+    delegateSends += other.delegateSends
   }
 }

@@ -28,6 +28,7 @@ public struct TypeIndex: Sendable {
       guard let key = lookup(decl.name, from: nil, file: decl.file), var merged = types[key] else { continue }
       merged.properties += decl.properties
       merged.methods += decl.methods
+      merged.methodSpans += decl.methodSpans
       merged.methodReturns.merge(decl.methodReturns) { own, _ in own }
       merged.methodParameters.merge(decl.methodParameters) { own, _ in own }
       merged.inherits += decl.inherits

@@ -39,6 +39,9 @@ public struct Coordinator: Hashable, Codable, Sendable {
   /// Platforms this declaration is compiled for (`#if os(...)`); empty means all.
   public var platforms: [String]
   public var location: SourceLocation?
+  /// The view that shows the coordinator's routes (its `Router`, `NStack`, `FlowStack`) when another type declares
+  /// them (a view model holding `@Published var routes`): the type users see as "the coordinator". Nil otherwise.
+  public var view: SourceLocation?
   /// The coordinator shares its parent's routes (a FlowStack without its own binding) instead of owning its own;
   /// nil: unknown (treated as owning its routes).
   public var sharesParentRoutes: Bool?

@@ -12,6 +12,8 @@ public struct FlowGraph: Hashable, Codable, Sendable {
   public var backActions: [BackAction]
   public var unresolved: [Unresolved]
   public var entryPoints: [EntryPoint]
+  /// Facts about the code that rules judge beside the flow (unused navigation helpers, unowned coordinator state).
+  public var codeFacts: [CodeFact] = []
 
   public init(
     coordinators: [Coordinator] = [], screens: [Screen] = [], edges: [Edge] = [], backActions: [BackAction] = [],
@@ -29,17 +31,19 @@ public struct FlowGraph: Hashable, Codable, Sendable {
   public func merged(with other: FlowGraph) -> FlowGraph {
     if other.isEmpty { return normalized() }
     if isEmpty { return other.normalized() }
-    return FlowGraph(
+    var joined = FlowGraph(
       coordinators: coordinators + other.coordinators, screens: screens + other.screens,
       edges: edges + other.edges, backActions: backActions + other.backActions,
       unresolved: unresolved + other.unresolved, entryPoints: entryPoints + other.entryPoints
-    ).normalized()
+    )
+    joined.codeFacts = codeFacts + other.codeFacts
+    return joined.normalized()
   }
 
   /// No coordinators, screens, edges, back actions, unresolved destinations or entry points.
   public var isEmpty: Bool {
     coordinators.isEmpty && screens.isEmpty && edges.isEmpty && backActions.isEmpty && unresolved.isEmpty
-      && entryPoints.isEmpty
+      && entryPoints.isEmpty && codeFacts.isEmpty
   }
 
   /// Sorted and de-duplicated, so that equal graphs encode to equal bytes.
@@ -54,6 +58,7 @@ public struct FlowGraph: Hashable, Codable, Sendable {
     copy.backActions = Self.sortedDistinct(backActions, by: BackAction.precedes)
     copy.unresolved = Self.sortedDistinct(unresolved, by: Unresolved.precedes)
     copy.entryPoints = Self.unique(entryPoints) { $0.target }
+    copy.codeFacts = Self.sortedDistinct(codeFacts, by: CodeFact.precedes)
     return copy
   }
 

@@ -13,6 +13,8 @@ public enum GraphJSON {
     var backActions: [BackAction]
     var unresolved: [Unresolved]
     var entryPoints: [EntryPoint]
+    /// Written only when there are any, so graphs without code facts keep their bytes.
+    var codeFacts: [CodeFact]?
   }
 
   struct Header: Codable {
@@ -23,8 +25,9 @@ public enum GraphJSON {
   public static func encode(_ graph: FlowGraph) -> String {
     let g = graph.normalized()
     // Keys in sorted order, as `.sortedKeys` writes them; each array is encoded in pieces on all cores.
-    let members: [(key: String, pieces: [Piece])] = [
-      ("backActions", pieces(g.backActions)), ("coordinators", pieces(g.coordinators)), ("edges", pieces(g.edges)),
+    let codeFacts: [(key: String, pieces: [Piece])] = g.codeFacts.isEmpty ? [] : [("codeFacts", pieces(g.codeFacts))]
+    let members: [(key: String, pieces: [Piece])] = [("backActions", pieces(g.backActions))] + codeFacts + [
+      ("coordinators", pieces(g.coordinators)), ("edges", pieces(g.edges)),
       ("entryPoints", pieces(g.entryPoints)), ("format", [Piece { try encoder.encode(FlowGraph.formatName) }]),
       ("screens", pieces(g.screens)), ("unresolved", pieces(g.unresolved)),
       ("version", [Piece { try encoder.encode(FlowGraph.formatVersion) }]),
@@ -115,10 +118,12 @@ public enum GraphJSON {
             at: location(ofTopLevel: "version", in: text, file: file)))
       }
       let document = try decoder.decode(Document.self, from: Data(text.utf8))
-      return FlowGraph(
+      var graph = FlowGraph(
         coordinators: document.coordinators, screens: document.screens, edges: document.edges,
         backActions: document.backActions, unresolved: document.unresolved, entryPoints: document.entryPoints
-      ).normalized()
+      )
+      graph.codeFacts = document.codeFacts ?? []
+      return graph.normalized()
     } catch let error as InputError {
       throw error
     } catch let error as DecodingError {

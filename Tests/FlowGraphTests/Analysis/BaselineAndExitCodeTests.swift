@@ -69,7 +69,9 @@ final class BaselineAndExitCodeTests: XCTestCase {
 
   func testTheMistakesSampleTriggersEveryRule() throws {
     let result = try LintFixtures.lintDefinitions(in: "Samples/Lint")
-    XCTAssertEqual(Set(result.findings.map(\.rule)), Set(Linter.ruleIDs))
+    // Rules on Swift code (unused helpers, unowned state) have nothing to judge in definition files.
+    let flowRules = Linter.builtInRules.map(\.description).filter { !$0.judgesCode }.map(\.id)
+    XCTAssertEqual(Set(result.findings.map(\.rule)), Set(flowRules))
     XCTAssertEqual(result.suppressed, 1)
   }
 }

@@ -10,7 +10,8 @@ struct UnreachableCoordinatorRule: Rule {
       without any, nothing is reported and the run notes that no entry point was found. A coordinator attached \
       from a coordinator that makes a navigation call flowviz cannot resolve is not reported: the call may show \
       the screen that attaches it. Coordinators attached only from an unattached one are reported with it, as \
-      related locations of one finding.
+      related locations of one finding. A coordinator whose routes a view model declares is reported at the view \
+      that shows them (its `Router`, `NStack`, `FlowStack`), the view model as a related location.
       """,
     triggering: [
       Example(#"""
@@ -49,6 +50,52 @@ struct UnreachableCoordinatorRule: Rule {
             navigation: true
             root: start
             screens: [start]
+        """),
+      // The routes live in a view model; the finding is at the view that shows them (the view model as related).
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            WindowGroup { CatalogCoordinator() }
+          }
+        }
+
+        enum CatalogScreen { case list, item }
+
+        struct CatalogCoordinator: View {
+          @State var routes: Routes<CatalogScreen> = [.root(.list, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .list: ListView(onSelect: { routes.push(.item) })
+              case .item: ItemView()
+              }
+            }
+          }
+        }
+
+        final class CheckoutViewModel: ObservableObject {
+          enum Screen { case basket, payment }
+          @Published var routes: Routes<Screen> = [.root(.basket, embedInNavigationView: true)]
+          func pay() { routes.push(.payment) }
+        }
+
+        ↓struct CheckoutCoordinator: View {
+          @StateObject var viewModel = CheckoutViewModel()
+
+          var body: some View {
+            Router($viewModel.routes) { screen, _ in
+              switch screen {
+              case .basket: BasketView(onPay: viewModel.pay)
+              case .payment: PaymentView()
+              }
+            }
+          }
+        }
         """),
       // LegacySettings is attached only from Legacy: one mistake, one finding (LegacySettings as related location).
       .definition("""
@@ -275,10 +322,11 @@ struct UnreachableCoordinatorRule: Rule {
       return finding(
         "\(context.label(c.id)) is never attached: no path from \(context.entryDescription) pushes, presents, tabs or switches to it"
           + (beneath.isEmpty ? "" : " (nor to \(beneath.map { "'\($0)'" }.joined(separator: ", ")), attached only from it)"),
-        at: c.location,
+        at: c.view ?? c.location,
         suggestion: "Attach '\(c.id)' from the screen that should start it, declare it as an entry point, or remove it.",
         subjects: [c.id],
-        related: beneath.compactMap { id in context.declaration(id).map { RelatedLocation($0, "\(context.label(id)) is attached only from it") } })
+        related: (c.view == nil ? [] : c.location.map { [RelatedLocation($0, "its routes are declared in '\(c.name)'")] } ?? [])
+          + beneath.compactMap { id in context.declaration(id).map { RelatedLocation($0, "\(context.label(id)) is attached only from it") } })
     }
   }
 }

@@ -297,14 +297,27 @@ struct FlowStacksLinkState {
       var navigation = c.navigation
       if navigation != .yes, pushed.contains(c.id) { navigation = .inherited }
       let decl = resolver.index[c.key]
-      return Coordinator(
+      var coordinator = Coordinator(
         id: c.id, name: c.key.name, library: .flowStacks, generation: c.generation, kind: c.kind, roots: roots(of: c),
         navigation: navigation, platforms: decl?.platforms ?? [], location: decl?.location)
+      coordinator.view = hostView(of: c)
+      return coordinator
     }
     var all = Array(screens.values)
     for i in all.indices { all[i].views.sort() }
     return FlowGraph(
       coordinators: list, screens: all, edges: edges, backActions: backActions, unresolved: unresolved, entryPoints: entryPoints
     ).normalized()
+  }
+
+  /// The declaration of the one view type whose containers show a coordinator's routes, when that is not the type
+  /// declaring them (`NStack($viewModel.flow)` in a view over a view model's routes).
+  private func hostView(of c: FlowStacksCoordinator) -> SourceLocation? {
+    let hosts = Set(c.builders.compactMap { builder in
+      builder.site.context.type.flatMap { resolver.index.lookup($0, from: nil, file: builder.site.location.file) }
+    })
+    guard hosts.count == 1, let host = hosts.first, host != c.key, let decl = resolver.index[host], decl.inherits.contains("View")
+    else { return nil }
+    return decl.location
   }
 }

@@ -297,6 +297,7 @@ extension FlowStacksExtractor {
 
     /// A builder case, also inside `#if os(...)` among the cases: its statements build that screen.
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+      _ = super.visit(node)
       // Guards are read only by FlowStacks' own calls.
       caseGuards.append(enabled ? Self.caseGuard(node) : nil)
       guard let builder = switchAnchors.last ?? nil else { return .visitChildren }

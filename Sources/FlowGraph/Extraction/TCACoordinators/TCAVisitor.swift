@@ -59,6 +59,7 @@ extension TCAExtractor {
     }
 
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+      _ = super.visit(node)
       noteScreenAction(in: Syntax(node.pattern))
       return .visitChildren
     }
@@ -229,6 +230,7 @@ extension TCAExtractor {
     // MARK: Reducers
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+      _ = super.visit(node)
       var patterns: [(screen: String?, chain: [String])] = []
       // `switch routeAction { case .home(.triggerSetup): … }` after `guard case .routeAction(_, action: let routeAction)`.
       let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text

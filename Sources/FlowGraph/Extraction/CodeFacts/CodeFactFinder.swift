@@ -1,0 +1,292 @@
+/// Finds the code facts rules judge beside the flow, from the declarations of all files and the linked graph:
+/// navigation helpers nothing uses (a router property never read, a callback filled with navigation and never
+/// called, a private method that navigates and is never called) and coordinator state SwiftUI does not keep.
+///
+/// "Never used" is decided on the names the shared declaration pass recorded. Wherever a use could hide from
+/// them the finder says nothing: a member visible outside its type that some code reads through another value
+/// (`screen.router`), a method with attributes (`@objc`, `@IBAction`), `override` or public API, a method that is
+/// not private (a protocol requirement or a library may call it).
+struct CodeFactFinder {
+  private let index: TypeIndex
+  private let graph: FlowGraph
+  /// Names each type's code uses, by member (references in extensions count for the extended type).
+  private var usesByType: [TypeKey: [String?: Set<String>]] = [:]
+  /// Names read through another value anywhere (`screen.router`, `coordinator?.showNext`).
+  private var namesThroughValues: Set<String> = []
+  /// Names used in code of types the sources do not declare as structs, classes, enums or actors (protocol
+  /// extensions, whose default implementations may read a conforming type's property).
+  private var namesInOtherCode: Set<String> = []
+  /// Names used in each file, with the type and member using them.
+  private var usesByFile: [String: [(type: TypeKey?, member: String?, reference: Reference)]] = [:]
+  /// Where the graph's navigation calls are, by file: pushes, presentations, root switches, back actions and
+  /// calls whose destination is unknown (attachments of child coordinators and tabs are declarations, not calls).
+  private var navigationSites: [String: [SourceLocation]] = [:]
+  private let coordinatorsByName: [String: Coordinator]
+  private let instantiations: [Instantiation]
+  private let linkTapGestures: [LinkTapGesture]
+  private let resultArms: [ResultArm]
+  private let delegateSends: [DelegateSend]
+  /// Every name some type inherits from or conforms to.
+  private let inheritedNames: Set<String>
+
+  init(declarations: DeclarationFacts, graph: FlowGraph) {
+    index = TypeIndex(declarations.types)
+    self.graph = graph
+    instantiations = declarations.instantiations
+    linkTapGestures = declarations.linkTapGestures
+    resultArms = declarations.resultArms
+    delegateSends = declarations.delegateSends
+    inheritedNames = Set(declarations.types.flatMap(\.inherits))
+    var byName: [String: Coordinator] = [:]
+    for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
+      if byName[c.name] == nil { byName[c.name] = c }
+    }
+    coordinatorsByName = byName
+    for (context, references) in declarations.references {
+      let key = context.type.flatMap { index.lookup($0, from: nil, file: context.file) }
+      for reference in references {
+        if reference.base != nil { namesThroughValues.insert(reference.name) }
+        if key == nil { namesInOtherCode.insert(reference.name) }
+        usesByFile[context.file, default: []].append((key, context.member, reference))
+        guard let key, reference.base == nil else { continue }
+        usesByType[key, default: [:]][context.member, default: []].insert(reference.name)
+      }
+    }
+    let calls: [SourceLocation?] =
+      graph.edges.filter { $0.provenance == .source && ![.embed, .tab].contains($0.kind) }.map(\.location)
+      + graph.backActions.filter { $0.provenance == .source }.map(\.location)
+      + graph.unresolved.map(\.location)
+    for case let place? in calls { navigationSites[place.file, default: []].append(place) }
+  }
+
+  func facts() -> [CodeFact] {
+    var result: [CodeFact] = []
+    for key in index.types.keys.sorted() {
+      guard let decl = index[key], decl.kind == .struct || decl.kind == .class || decl.kind == .actor else { continue }
+      result += properties(of: key, decl)
+      result += uncalledMethods(of: key, decl)
+      if let fact = stateOutsideView(key, decl) { result.append(fact) }
+    }
+    result += ignoredResults()
+    if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += unhandledDelegates() }
+    for tap in linkTapGestures {
+      result.append(
+        CodeFact(
+          kind: .linkTapGesture, type: tap.type ?? "", member: "NavigationLink", detail: tap.destination, location: tap.link,
+          related: [tap.gesture]))
+    }
+    return result
+  }
+
+  // MARK: Uses
+
+  /// Whether the type's own code (any member, any extension) uses the name, leaving out the member `except`.
+  private func typeUses(_ name: String, in key: TypeKey, except: String? = nil) -> Bool {
+    (usesByType[key] ?? [:]).contains { member, names in member != except && names.contains(name) }
+  }
+
+  /// Whether a property is used: by its type's code, or (when visible outside the type) through another value.
+  private func isUsed(_ property: PropertyDecl, of key: TypeKey) -> Bool {
+    typeUses(property.name, in: key)
+      || (!property.isPrivate && (namesThroughValues.contains(property.name) || namesInOtherCode.contains(property.name)))
+  }
+
+  private func sites(in file: String, where inside: (SourceLocation) -> Bool) -> [SourceLocation] {
+    (navigationSites[file] ?? []).filter(inside).sorted()
+  }
+
+  // MARK: Properties
+
+  private func properties(of key: TypeKey, _ decl: TypeDecl) -> [CodeFact] {
+    var result: [CodeFact] = []
+    // Subclasses may use an open class's members: only types nothing inherits from are judged.
+    let inherited = inheritedNames.contains(key.name) || inheritedNames.contains(baseName(key.name))
+    for property in decl.properties where !inherited && !isUsed(property, of: key) {
+      if let router = router(property) {
+        result.append(
+          CodeFact(
+            kind: .unusedRouter, type: key.name, member: property.name, coordinator: router.coordinator,
+            detail: router.type, location: property.location))
+      } else if property.isCallback {
+        let fills = callbackFills(property.name, of: key)
+        if !fills.isEmpty {
+          result.append(
+            CodeFact(kind: .uncalledCallback, type: key.name, member: property.name, location: property.location, related: fills))
+        }
+      }
+    }
+    // A view that creates the coordinator it observes does not own it, whether it reads it or not.
+    for property in decl.properties where property.wrappers.contains("ObservedObject") && decl.kind == .struct {
+      guard let created = property.initializer, let coordinator = coordinator(named: created.name, from: key) else { continue }
+      result.append(
+        CodeFact(
+          kind: .unownedCoordinator, type: key.name, member: property.name, coordinator: coordinator.id,
+          detail: "ObservedObject", location: property.location))
+    }
+    return result
+  }
+
+  /// A library's router or navigator type: Stinsen's `C.Router` / `NavigationRouter<C>` / `TabRouter<C>` of a
+  /// Stinsen coordinator the graph has, FlowStacks' `FlowNavigator` / `FlowPathNavigator`, Navigator's `Navigator`,
+  /// each only when the graph has coordinators of that library (an app's own `Navigator` class is not one).
+  private func router(_ property: PropertyDecl) -> (type: String, coordinator: String?)? {
+    guard let type = property.type else { return nil }
+    let libraries = Set(graph.coordinators.map(\.library))
+    if libraries.contains(.stinsen) {
+      if type.baseName == "Router", type.name.contains("."),
+        let c = coordinatorsByName[String(type.name.dropLast(".Router".count))], c.library == .stinsen
+      {
+        return (type.name, c.id)
+      }
+      if ["NavigationRouter", "TabRouter"].contains(type.baseName), let argument = type.arguments.first,
+        let c = coordinatorsByName[argument.name], c.library == .stinsen
+      {
+        return (type.description, c.id)
+      }
+    }
+    if libraries.contains(.flowStacks), ["FlowNavigator", "FlowPathNavigator"].contains(type.baseName) {
+      return (type.description, nil)
+    }
+    if libraries.contains(.navigator), type.baseName == "Navigator", property.wrappers.contains("EnvironmentObject") {
+      return (type.description, nil)
+    }
+    return nil
+  }
+
+  /// The navigation calls that instantiations of the type put into a callback: a closure argument holding them
+  /// (`HomeView(onNext: { routes.push(.next) })`) or a method of the instantiating type that makes them
+  /// (`HomeView(onNext: showNext)`).
+  private func callbackFills(_ label: String, of key: TypeKey) -> [SourceLocation] {
+    var result: [SourceLocation] = []
+    for use in instantiations {
+      guard let argument = use.arguments.first(where: { $0.label == label }),
+        index.lookup(use.type, from: use.context.type, file: use.context.file) == key
+      else { continue }
+      if let name = argument.name {
+        guard let caller = use.context.type.flatMap({ index.lookup($0, from: nil, file: use.context.file) }),
+          let methods = index[caller]?.methodSpans.filter({ $0.name == name })
+        else { continue }
+        for method in methods { result += sites(in: method.location.file, where: method.contains) }
+      } else {
+        result += sites(in: use.location.file) { $0.line >= argument.startLine && $0.line <= argument.endLine }
+      }
+    }
+    return Array(Set(result)).sorted()
+  }
+
+  // MARK: Methods
+
+  /// Private methods that make navigation calls and that no code of their file calls (their own body aside).
+  private func uncalledMethods(of key: TypeKey, _ decl: TypeDecl) -> [CodeFact] {
+    var result: [CodeFact] = []
+    for method in decl.methodSpans where method.isPrivate && !method.isExposed {
+      let calls = sites(in: method.location.file, where: method.contains)
+      guard !calls.isEmpty else { continue }
+      // Calls through another value count unless that value is a property of the type holding something else
+      // (`flow.dismiss()` is not a call of the coordinator's own `dismiss(count:)`).
+      let used = (usesByFile[method.location.file] ?? []).contains { use in
+        guard use.reference.name == method.name, !(use.type == key && use.member == method.name) else { return false }
+        guard let base = use.reference.base, use.type == key else { return true }
+        guard let held = index.propertyType(base, of: key) else { return index.property(base, of: key)?.type == nil }
+        return held == key
+      }
+      if !used {
+        result.append(CodeFact(kind: .uncalledMethod, type: key.name, member: method.name, location: method.location, related: calls))
+      }
+    }
+    return result
+  }
+
+  // MARK: State
+
+  /// `@State` / `@StateObject` in a coordinator class: SwiftUI installs that storage only in views (and apps,
+  /// scenes and other dynamic properties).
+  private func stateOutsideView(_ key: TypeKey, _ decl: TypeDecl) -> CodeFact? {
+    guard decl.kind == .class, let coordinator = coordinatorsByName[key.name] ?? coordinatorsByName[baseName(key.name)],
+      !decl.inherits.contains(where: { ["View", "App", "Scene", "DynamicProperty"].contains($0) })
+    else { return nil }
+    guard let property = decl.properties.first(where: { $0.wrappers.contains("State") || $0.wrappers.contains("StateObject") })
+    else { return nil }
+    let wrapper = property.wrappers.contains("State") ? "State" : "StateObject"
+    let others = decl.properties.filter { $0 != property && ($0.wrappers.contains("State") || $0.wrappers.contains("StateObject")) }
+    return CodeFact(
+      kind: .stateOutsideView, type: key.name, member: property.name, coordinator: coordinator.id, detail: wrapper,
+      location: property.location, related: others.map(\.location))
+  }
+
+  // MARK: Names
+
+  private func coordinator(named name: String, from scope: TypeKey) -> Coordinator? {
+    guard let key = index.lookup(name, from: scope.name, file: scope.file ?? index[scope]?.file ?? "") else {
+      return nil
+    }
+    return coordinatorsByName[key.name] ?? coordinatorsByName[baseName(key.name)]
+  }
+
+  private func baseName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+
+  // MARK: Results
+
+  /// Arms that navigate on a case whose only payload is a `Bool`, `Result` or `TaskResult` without reading it.
+  /// A case name counts only when every enum case of that name in the sources carries such a payload.
+  private func ignoredResults() -> [CodeFact] {
+    var payloads: [String: [[TypeRef]]] = [:]
+    for decl in index.types.values where decl.kind == .enum {
+      for c in decl.cases { payloads[c.name, default: []].append(c.associated) }
+    }
+    func outcome(_ name: String) -> String? {
+      guard let all = payloads[name], !all.isEmpty else { return nil }
+      let kinds = all.map { associated -> String? in
+        guard associated.count == 1, let only = associated.first, ["Bool", "Result", "TaskResult"].contains(only.baseName) else {
+          return nil
+        }
+        return only.baseName
+      }
+      guard kinds.allSatisfy({ $0 != nil }), let first = kinds.first ?? nil else { return nil }
+      return first
+    }
+    var result: [CodeFact] = []
+    for arm in resultArms {
+      guard let name = arm.cases.first(where: { outcome($0) != nil }), let kind = outcome(name) else { continue }
+      let calls = sites(in: arm.location.file) { $0.line >= arm.location.line && $0.line <= arm.endLine }
+      guard !calls.isEmpty else { continue }
+      result.append(CodeFact(kind: .resultIgnored, type: "", member: name, detail: kind, location: arm.location, related: calls))
+    }
+    return result
+  }
+
+  // MARK: Delegate actions
+
+  /// Delegate actions (`enum Delegate` inside a feature's `Action`) the feature sends and that no reducer of
+  /// another type matches (`case .router(.routeAction(_, action: .search(.delegate(.close))))`). Silent when some
+  /// other reducer matches a feature's delegate actions wholesale (`….search(.delegate(let action))`,
+  /// `….search(.delegate)`), which may forward them anywhere.
+  private func unhandledDelegates() -> [CodeFact] {
+    let suffix = ".Action.Delegate"
+    let delegates = index.types.values.filter { $0.kind == .enum && $0.name.hasSuffix(suffix) }.sorted { $0.name < $1.name }
+    var owners: [String: Int] = [:]
+    for decl in delegates { for c in decl.cases { owners[c.name, default: 0] += 1 } }
+    func within(_ type: String?, _ feature: String) -> Bool { type == feature || type?.hasPrefix(feature + ".") == true }
+    func adjacent(_ path: [String], _ name: String) -> Bool {
+      path.indices.dropLast().contains { path[$0] == "delegate" && path[$0 + 1] == name }
+    }
+    var result: [CodeFact] = []
+    for decl in delegates {
+      let feature = String(decl.name.dropLast(suffix.count))
+      let outside = resultArms.filter { !within($0.type, feature) }
+      // A wholesale match of some feature's delegate actions by another reducer: any of them may be handled there.
+      guard !outside.contains(where: { arm in arm.paths.contains { $0.count >= 2 && $0.last == "delegate" } }) else { continue }
+      for c in decl.cases {
+        let sends = delegateSends.filter { send in
+          adjacent(send.path, c.name) && (within(send.type, feature) || (send.path.first == "delegate" && owners[c.name] == 1))
+        }
+        guard let first = sends.map(\.location).min(),
+          !outside.contains(where: { arm in arm.paths.contains { adjacent($0, c.name) } })
+        else { continue }
+        result.append(
+          CodeFact(kind: .unhandledDelegate, type: feature, member: c.name, location: first, related: [c.location]))
+      }
+    }
+    return result
+  }
+}

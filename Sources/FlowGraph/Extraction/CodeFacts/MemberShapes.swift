@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+/// A method's place in its file: from its declaration to its closing brace, with whether something outside the
+/// app's own code may call it (`@objc`, `@IBAction`, `override`, `public`).
+public struct MethodSpan: Hashable, Codable, Sendable {
+  public var name: String
+  public var location: SourceLocation
+  public var endLine: Int
+  public var isPrivate: Bool
+  /// Attributes, `override`, `dynamic`, `public`/`open`: a caller may exist that the sources do not show.
+  public var isExposed: Bool
+
+  /// Whether a location in the same file lies inside the method.
+  func contains(_ place: SourceLocation) -> Bool {
+    place.file == location.file && place.line >= location.line && place.line <= endLine
+      && (place.line > location.line || place.column >= location.column)
+  }
+}
+
+/// A labeled argument of an instantiation that is a closure or a name: `onNext: { routes.push(.next) }`,
+/// `onNext: showNext`, `onNext: self.showNext`.
+public struct InstantiationArgument: Hashable, Codable, Sendable {
+  public var label: String
+  /// The method or property named (nil for a closure).
+  public var name: String?
+  /// The argument's lines (a closure's body).
+  public var startLine: Int
+  public var endLine: Int
+}
+
+extension MethodSpan {
+  /// Reads a method declaration (hook of the shared declaration pass).
+  init(_ node: FunctionDeclSyntax, file: ParsedFile) {
+    let modifiers = node.modifiers.map(\.name.text)
+    self.init(
+      name: node.name.text, location: file.location(of: node),
+      endLine: file.converter.location(for: node.endPositionBeforeTrailingTrivia).line,
+      isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate"),
+      isExposed: !node.attributes.isEmpty
+        || modifiers.contains { ["override", "dynamic", "public", "open", "optional", "required"].contains($0) })
+  }
+}
+
+extension InstantiationArgument {
+  /// The labeled closure and name arguments of a call (hook of the shared declaration pass).
+  static func read(_ call: FunctionCallExprSyntax, file: ParsedFile) -> [InstantiationArgument] {
+    var result: [InstantiationArgument] = []
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      var name: String?
+      if let path = SyntaxHelpers.path(argument.expression) {
+        guard path.count == 1 else { continue }
+        name = path[0]
+      } else if !argument.expression.is(ClosureExprSyntax.self) {
+        continue
+      }
+      let start = file.converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia).line
+      let end = file.converter.location(for: argument.expression.endPositionBeforeTrailingTrivia).line
+      result.append(InstantiationArgument(label: label, name: name, startLine: start, endLine: end))
+    }
+    return result
+  }
+}
+
+extension PropertyDecl {
+  /// Reads what rules on unused helpers and unowned state need (hook of the shared declaration pass).
+  mutating func readShape(_ node: VariableDeclSyntax, _ binding: PatternBindingSyntax) {
+    isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+      initializer = SyntaxHelpers.instantiatedType(call)
+    }
+    if let type = binding.typeAnnotation?.type { isCallback = Self.isFunction(type) }
+  }
+
+  /// `() -> Void`, `(() -> Void)?`, `@escaping @MainActor (Int) -> Void`.
+  private static func isFunction(_ type: TypeSyntax) -> Bool {
+    var current = type
+    for _ in 0..<8 {
+      if current.is(FunctionTypeSyntax.self) { return true }
+      if let t = current.as(OptionalTypeSyntax.self) { current = t.wrappedType }
+      else if let t = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = t.wrappedType }
+      else if let t = current.as(AttributedTypeSyntax.self) { current = t.baseType }
+      else if let t = current.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first { current = only.type }
+      else { return false }
+    }
+    return false
+  }
+}
+
+extension Reference {
+  /// `$router` and `_router` name the property `router` (its projected value, its wrapper's storage).
+  static func wrappedProperty(_ name: String) -> String? {
+    guard name.hasPrefix("$") || name.hasPrefix("_") else { return nil }
+    let rest = String(name.dropFirst())
+    return SyntaxHelpers.startsLowercase(rest) ? rest : nil
+  }
+}

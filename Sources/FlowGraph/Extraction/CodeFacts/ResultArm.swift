@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// A `switch` arm over enum cases: the case paths its patterns match (`case .router(.routeAction(_, action:
+/// .form(.delegate(.submitted)))):` → `router.routeAction.form.delegate.submitted`), which of them ignore the
+/// payload of their innermost case, and the arm's lines. With the enum declarations it tells an arm that
+/// navigates whatever a response's `Bool`/`Result` says, and which delegate actions some reducer matches.
+public struct ResultArm: Hashable, Codable, Sendable {
+  /// Case names whose payload the pattern ignores (the innermost case of each pattern).
+  public var cases: [String]
+  /// Each pattern's case names, outermost first, up to where it binds or matches something else.
+  public var paths: [[String]]
+  /// The type whose code holds the switch.
+  public var type: String?
+  public var location: SourceLocation
+  public var endLine: Int
+
+  /// Reads a `case` label (hook of the shared declaration pass); nil when no pattern is an enum case pattern.
+  static func read(_ node: SwitchCaseSyntax, in type: String?, file: ParsedFile) -> ResultArm? {
+    guard case .case(let label) = node.label else { return nil }
+    var cases: [String] = []
+    var paths: [[String]] = []
+    for item in label.caseItems {
+      guard let expression = expression(of: item.pattern), let read = casePath(expression) else { continue }
+      paths.append(read.path)
+      if read.payloadIgnored, item.whereClause == nil, let last = read.path.last { cases.append(last) }
+    }
+    guard !paths.isEmpty else { return nil }
+    return ResultArm(
+      cases: cases, paths: paths, type: type, location: file.location(of: label),
+      endLine: file.converter.location(for: node.endPositionBeforeTrailingTrivia).line)
+  }
+
+  /// Reads `if case` / `guard case` conditions (hook of the shared declaration pass): their case paths only (what
+  /// runs under them is not an arm's body).
+  static func read(condition node: MatchingPatternConditionSyntax, in type: String?, file: ParsedFile) -> ResultArm? {
+    guard let expression = expression(of: node.pattern), let read = casePath(expression) else { return nil }
+    let place = file.location(of: node)
+    return ResultArm(cases: [], paths: [read.path], type: type, location: place, endLine: place.line)
+  }
+
+  /// The expression of `.a(.b)` and of `let .a(x)` (a binding around the whole pattern).
+  private static func expression(of pattern: PatternSyntax) -> ExprSyntax? {
+    if let p = pattern.as(ExpressionPatternSyntax.self) { return p.expression }
+    if let p = pattern.as(ValueBindingPatternSyntax.self) { return expression(of: p.pattern) }
+    return nil
+  }
+
+  /// The case names of a pattern down to its innermost case, and whether that case's payload is left unread
+  /// (`.a(.b(.name))`, `.a(_, action: .name)`, `.routeAction(id: .x, action: .name)`: the `action:` argument is the
+  /// next level when there is one).
+  static func casePath(_ expression: ExprSyntax) -> (path: [String], payloadIgnored: Bool)? {
+    var current = expression
+    var path: [String] = []
+    for _ in 0..<16 {
+      if let member = current.as(MemberAccessExprSyntax.self), member.base == nil {
+        return (path + [member.declName.baseName.text], true)
+      }
+      guard let call = current.as(FunctionCallExprSyntax.self), let called = call.calledExpression.as(MemberAccessExprSyntax.self),
+        called.base == nil
+      else { return path.isEmpty ? nil : (path, false) }
+      path.append(called.declName.baseName.text)
+      let nested = call.arguments.filter { $0.expression.is(MemberAccessExprSyntax.self) || $0.expression.is(FunctionCallExprSyntax.self) }
+      let wildcards = call.arguments.filter { isWildcard($0.expression) }.count
+      if let action = call.arguments.first(where: { $0.label?.text == "action" }),
+        action.expression.is(MemberAccessExprSyntax.self) || action.expression.is(FunctionCallExprSyntax.self)
+      {
+        current = action.expression
+      } else if nested.count == 1, call.arguments.count == nested.count + wildcards, let next = nested.first?.expression {
+        current = next
+      } else {
+        return (path, false)
+      }
+    }
+    return nil
+  }
+
+  /// `_` in a pattern (parsed as a discard or as a wildcard pattern, depending on the position).
+  private static func isWildcard(_ expression: ExprSyntax) -> Bool {
+    expression.is(DiscardAssignmentExprSyntax.self)
+      || expression.as(PatternExprSyntax.self)?.pattern.is(WildcardPatternSyntax.self) == true
+  }
+}
+
+/// `send(.delegate(.closeTapped))`, `.send(.delegate(.done))`, `store.send(.delegate(.saved))`: a TCA delegate
+/// action sent, with the case path sent and the type whose code sends it.
+public struct DelegateSend: Hashable, Codable, Sendable {
+  public var path: [String]
+  public var type: String?
+  public var location: SourceLocation
+
+  /// Reads a call (hook of the shared declaration pass); nil unless it sends a case path through `delegate`.
+  static func read(_ call: FunctionCallExprSyntax, in type: String?, file: ParsedFile) -> DelegateSend? {
+    let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    guard name == "send", let first = call.arguments.first, first.label == nil,
+      let read = ResultArm.casePath(first.expression), read.path.count >= 2, read.path.dropLast().contains("delegate")
+    else { return nil }
+    return DelegateSend(path: read.path, type: type, location: file.location(of: call))
+  }
+}
