@@ -30,11 +30,11 @@ struct InertCoordinatorRule: Rule {
           case main(MapFeature)
         }
 
-        ↓@Reducer
+        @Reducer
         struct MapCoordinator {
           @ObservableState
           struct State: Equatable {
-            var routes: IdentifiedArrayOf<Route<MapScreen.State>> = [.root(.main(.init()), embedInNavigationView: true)]
+            var routes: IdentifiedArrayOf<Route<MapScreen.State>> = [↓.root(.main(.init()), embedInNavigationView: true)]
           }
 
           enum Action {
@@ -145,10 +145,11 @@ struct InertCoordinatorRule: Rule {
       let roots = c.roots.compactMap { context.screen($0) }
       return finding(
         "\(context.label(c.id)) never changes its routes: it declares only its root (\(roots.map { "'\($0.name)'" }.joined(separator: ", "))) and nothing pushes, presents or assigns onto it",
-        at: c.location,
+        at: c.navigationLocation ?? c.location,
         suggestion: "Add the transition the coordinator is for, or replace it with the root's view (and drop its NavigationView if a parent or tab already has one).",
         subjects: [c.id],
-        related: roots.compactMap { s in s.location.map { RelatedLocation($0, "'\(s.id)' is its only screen") } })
+        related: (c.navigationLocation == nil ? [] : c.location.map { [RelatedLocation($0, "\(context.label(c.id)) is declared here")] } ?? [])
+          + roots.compactMap { s in s.location.map { RelatedLocation($0, "'\(s.id)' is its only screen") } })
     }
   }
 }

@@ -2,11 +2,20 @@
 struct NestedNavigationRule: Rule {
   static let description = RuleDescription(
     id: "nested-navigation", name: "Nested Navigation", severity: .warning,
-    summary: "Do not push a screen or coordinator that brings its own navigation container into a stack.",
+    summary: "Do not nest navigation containers: a screen or coordinator with its own must not be pushed, embedded or tabbed into one.",
     rationale: """
       A NavigationView inside another shows two navigation bars; a child FlowStack with its own state pushed into \
       a parent's NavigationStack fails with "Unable to push from a child FlowStack onto a parent's navigation \
-      stack". A pushed child should inherit its parent's container.
+      stack". A pushed child should inherit its parent's container. The same holds without a push: a child \
+      coordinator with its own container shown in a screen's view inside a container (FlowStacks \
+      `withNavigation: true` / `embedInNavigationView: true`, TCACoordinators' root route, Stinsen's \
+      `NavigationViewCoordinator`), or a TabView inside a NavigationView whose tabs bring their own \
+      (NavigationView > TabView > NavigationView: the bars stack and pushes land on two different stacks). Those \
+      are reported once per inner container, at the place that asks for it. A screen whose view is the child \
+      itself is not a second container; a FlowStack (0.6+) child inside a parent FlowStack is not either, since \
+      FlowStack embeds its root only when no parent FlowStack is in the environment (`withNavigation && \
+      parentFlowStackDataType == nil`); a tab selected from a screen (`focusFirst`, a deep link) is not contained \
+      by that screen.
       """,
     triggering: [
       Example(#"""
@@ -70,6 +79,242 @@ struct NestedNavigationRule: Rule {
           }
         }
         """),
+      // A TabView inside the parent's NavigationView, whose tabs bring their own: NavigationView > TabView > NavigationView.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            WindowGroup { AppCoordinatorView(store: Store(initialState: .init()) { AppCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum AppScreen {
+          case tabs(TabsFeature)
+          case product(ProductFeature)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<AppScreen.State>> = [.root(.tabs(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<AppScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .tabs(.productTapped))):
+                state.routes.push(.product(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .tabs(store): TabsView(store: store)
+              case let .product(store): ProductView(store: store)
+              }
+            }
+          }
+        }
+
+        struct TabsView: View {
+          @Bindable var store: StoreOf<TabsFeature>
+
+          var body: some View {
+            TabView(selection: $store.tab.sending(\.tabSelected)) {
+              CatalogCoordinatorView(store: store.scope(state: \.catalog, action: \.catalog))
+                .tag(TabsFeature.Tab.catalog)
+              CartCoordinatorView(store: store.scope(state: \.cart, action: \.cart))
+                .tag(TabsFeature.Tab.cart)
+            }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum CatalogScreen {
+          case list(ListFeature)
+          case detail(DetailFeature)
+        }
+
+        @Reducer
+        struct CatalogCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<CatalogScreen.State>> = [↓.root(.list(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<CatalogScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .list(.itemTapped))):
+                state.routes.push(.detail(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct CatalogCoordinatorView: View {
+          let store: StoreOf<CatalogCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .list(store): ListView(store: store)
+              case let .detail(store): DetailView(store: store)
+              }
+            }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum CartScreen {
+          case cart(CartFeature)
+          case checkout(CheckoutFeature)
+        }
+
+        @Reducer
+        struct CartCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<CartScreen.State>> = [.root(.cart(.init()))]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<CartScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .cart(.checkoutTapped))):
+                state.routes.push(.checkout(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct CartCoordinatorView: View {
+          let store: StoreOf<CartCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .cart(store): CartView(store: store)
+              case let .checkout(store): CheckoutView(store: store)
+              }
+            }
+          }
+        }
+        """#),
+      // A child coordinator whose Router embeds its root in a NavigationView, in the root view of a parent's Router
+      // that does too (FlowStacks 0.1-0.4 `Node` wraps every route with embedInNavigationView in a NavigationView).
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene { WindowGroup { AppCoordinator() } }
+        }
+
+        enum AppScreen { case home, settings }
+        enum NoteScreen { case list, editor }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<AppScreen> = [.root(.home, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: NotesCoordinator(onSettings: { routes.push(.settings) })
+              case .settings: SettingsView()
+              }
+            }
+          }
+        }
+
+        struct NotesCoordinator: View {
+          @State var routes: Routes<NoteScreen> = [↓.root(.list, embedInNavigationView: true)]
+          let onSettings: () -> Void
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .list: NotesList(onOpen: { routes.push(.editor) }, onSettings: onSettings)
+              case .editor: EditorView()
+              }
+            }
+          }
+        }
+        """),
+      // A Stinsen root that is a NavigationViewCoordinator inside a NavigationViewCoordinator.
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct TodoApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(MainCoordinator()).view() }
+          }
+        }
+
+        final class MainCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \MainCoordinator.start)
+          @Root var ↓start = makeStart
+          @Route(.push) var about = makeAbout
+
+          func makeStart() -> NavigationViewCoordinator<ListCoordinator> {
+            NavigationViewCoordinator(ListCoordinator())
+          }
+          @ViewBuilder func makeAbout() -> some View { AboutScreen() }
+        }
+
+        final class ListCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ListCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var item = makeItem
+
+          @ViewBuilder func makeStart() -> some View { ListScreen() }
+          @ViewBuilder func makeItem() -> some View { ItemScreen() }
+        }
+
+        struct ListScreen: View {
+          @EnvironmentObject var router: ListCoordinator.Router
+          var body: some View { Button("Item") { router.route(to: \.item) } }
+        }
+        """#),
       .definition("""
         coordinators:
           - id: Home
@@ -94,6 +339,241 @@ struct NestedNavigationRule: Rule {
         """),
     ],
     nonTriggering: [
+      // FlowStack (0.6+) ignores withNavigation: true inside a parent FlowStack: no second container.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene { WindowGroup { AppCoordinator() } }
+        }
+
+        enum AppScreen: Hashable { case settings }
+        enum NoteScreen: Hashable { case editor }
+
+        struct AppCoordinator: View {
+          @State var routes: [Route<AppScreen>] = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              NotesCoordinator(onSettings: { routes.push(.settings) })
+                .flowDestination(for: AppScreen.self) { screen in
+                  switch screen {
+                  case .settings: SettingsView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct NotesCoordinator: View {
+          @State var routes: [Route<NoteScreen>] = []
+          let onSettings: () -> Void
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              NotesList(onOpen: { routes.push(.editor) }, onSettings: onSettings)
+                .flowDestination(for: NoteScreen.self) { screen in
+                  switch screen {
+                  case .editor: EditorView()
+                  }
+                }
+            }
+          }
+        }
+        """),
+      // The TabView at the top, one NavigationView per tab.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            WindowGroup { AppCoordinatorView(store: Store(initialState: .init()) { AppCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum AppScreen {
+          case tabs(TabsFeature)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<AppScreen.State>> = [.root(.tabs(.init()))]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<AppScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .tabs(store): TabsView(store: store)
+              }
+            }
+          }
+        }
+
+        struct TabsView: View {
+          @Bindable var store: StoreOf<TabsFeature>
+
+          var body: some View {
+            TabView(selection: $store.tab.sending(\.tabSelected)) {
+              CatalogCoordinatorView(store: store.scope(state: \.catalog, action: \.catalog))
+                .tag(TabsFeature.Tab.catalog)
+              CartCoordinatorView(store: store.scope(state: \.cart, action: \.cart))
+                .tag(TabsFeature.Tab.cart)
+            }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum CatalogScreen {
+          case list(ListFeature)
+          case detail(DetailFeature)
+        }
+
+        @Reducer
+        struct CatalogCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<CatalogScreen.State>> = [.root(.list(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<CatalogScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .list(.itemTapped))):
+                state.routes.push(.detail(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct CatalogCoordinatorView: View {
+          let store: StoreOf<CatalogCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .list(store): ListView(store: store)
+              case let .detail(store): DetailView(store: store)
+              }
+            }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum CartScreen {
+          case cart(CartFeature)
+          case checkout(CheckoutFeature)
+        }
+
+        @Reducer
+        struct CartCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<CartScreen.State>> = [.root(.cart(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<CartScreen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .cart(.checkoutTapped))):
+                state.routes.push(.checkout(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct CartCoordinatorView: View {
+          let store: StoreOf<CartCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .cart(store): CartView(store: store)
+              case let .checkout(store): CheckoutView(store: store)
+              }
+            }
+          }
+        }
+        """#),
+      // The child coordinator shown as the root inherits the parent's NavigationView.
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct TodoApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(MainCoordinator()).view() }
+          }
+        }
+
+        final class MainCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \MainCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var about = makeAbout
+
+          func makeStart() -> ListCoordinator {
+            ListCoordinator()
+          }
+          @ViewBuilder func makeAbout() -> some View { AboutScreen() }
+        }
+
+        final class ListCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ListCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var item = makeItem
+
+          @ViewBuilder func makeStart() -> some View { ListScreen() }
+          @ViewBuilder func makeItem() -> some View { ItemScreen() }
+        }
+
+        struct ListScreen: View {
+          @EnvironmentObject var router: ListCoordinator.Router
+          var body: some View { Button("Item") { router.route(to: \.item) } }
+        }
+        """#),
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -178,10 +658,11 @@ struct NestedNavigationRule: Rule {
   func check(_ context: LintContext) -> [Finding] {
     let steps = context.walk.firstSteps { step in
       guard step.edge?.kind == .push, step.from.context.navigation == .yes, let to = step.edge?.to else { return false }
-      return context.screen(to)?.bringsNavigation == true || context.coordinator(to)?.navigation == .yes
+      if let child = context.coordinator(to) { return child.navigation == .yes && !Self.defersToParent(child, step, context) }
+      return context.screen(to)?.bringsNavigation == true
     }
     // A push in a view several screens show is one finding, the other screens named with it.
-    return EdgeSites.group(steps).compactMap { site in
+    let pushes = EdgeSites.group(steps).compactMap { site -> Finding? in
       let step = site.step
       guard let edge = step.edge else { return nil }
       let what = context.coordinator(edge.to) != nil ? "declares its own navigation container" : "brings its own NavigationView/NavigationStack"
@@ -192,5 +673,6 @@ struct NestedNavigationRule: Rule {
         suggestion: "Let '\(edge.to)' inherit the container (navigation: inherited; no NavigationView in its view; a FlowStack without withNavigation), or present it instead of pushing.",
         subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: step.from))
     }
+    return pushes + embeddedFindings(context)
   }
 }

@@ -297,9 +297,12 @@ struct FlowStacksLinkState {
       var navigation = c.navigation
       if navigation != .yes, pushed.contains(c.id) { navigation = .inherited }
       let decl = resolver.index[c.key]
-      return Coordinator(
+      var coordinator = Coordinator(
         id: c.id, name: c.key.name, library: .flowStacks, generation: c.generation, kind: c.kind, roots: roots(of: c),
         navigation: navigation, platforms: decl?.platforms ?? [], location: decl?.location)
+      let container = c.builders.first { $0.insideNavigation || $0.withNavigation == true }?.site.location
+      coordinator.locate(initial: c.initial, routerInsideNavigation: container)
+      return coordinator
     }
     var all = Array(screens.values)
     for i in all.indices { all[i].views.sort() }
