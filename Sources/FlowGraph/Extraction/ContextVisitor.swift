@@ -26,6 +26,9 @@ class ContextVisitor: SyntaxVisitor {
   /// Whether this pass records declarations, instantiations and references. A library's own pass over a file
   /// whose declarations the shared pass already collected keeps only the context.
   private let collects: Bool
+  var collectsDeclarations: Bool { collects }
+  /// Views placed relative to navigation containers and presentations (`ContextVisitor+Containers.swift`).
+  var containers = ContainerTracker()
 
   init(file: ParsedFile, collectsDeclarations: Bool = true) {
     self.file = file
@@ -210,10 +213,14 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     unitStack.append(node.positionAfterSkippingLeadingTrivia)
+    containerClosureStarted(node)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClosureExprSyntax) { unitStack.removeLast() }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    unitStack.removeLast()
+    containerClosureEnded()
+  }
 
   // MARK: Conditional compilation
 
@@ -245,7 +252,8 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var isNavigation = false
-    if let type = SyntaxHelpers.instantiatedType(node) {
+    let instantiated = SyntaxHelpers.instantiatedType(node)
+    if let type = instantiated {
       if collects, !Self.platformTypes.contains(type.name) {
         facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
       }
@@ -256,6 +264,7 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     callIsNavigation.append(isNavigation)
+    containerCallStarted(node, type: instantiated?.name)
     environmentCall(node)
     memberCall(node)
     return .visitChildren
@@ -321,6 +330,7 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
     if callIsNavigation.popLast() == true { navigationDepth -= 1 }
+    containerCallEnded()
   }
 
   static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]

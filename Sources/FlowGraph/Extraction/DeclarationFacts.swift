@@ -112,6 +112,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var memberCalls: [MemberCall] = []
   /// Names used, grouped by the context that uses them.
   public var references: [ContextKey: Set<Reference>] = [:]
+  /// Views placed relative to navigation containers (`ContainerFacts`).
+  public var containers = ContainerFacts()
 
   public init() {}
 
@@ -123,5 +125,6 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     stateAssignments += other.stateAssignments
     memberCalls += other.memberCalls
     references.merge(other.references) { $0.union($1) }
+    containers.merge(other.containers)
   }
 }

@@ -74,7 +74,8 @@ public struct SourceReader: Sendable {
     let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
-    return Result(graph: started.normalized(), warnings: warnings + linked.warnings + other.warnings)
+    let nested = NestedContainerFinder(facts.declarations.containers).attach(to: started)
+    return Result(graph: nested.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 
   /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).

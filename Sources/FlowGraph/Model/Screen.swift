@@ -17,6 +17,8 @@ public struct Screen: Hashable, Codable, Sendable {
   public var bindsNavigation: Bool?
   /// Whether the screen's case carries an associated value (Navigator ScreenID identity); nil: unknown.
   public var hasPayload: Bool?
+  /// Navigation containers nested inside another within the views this screen shows; nil when none was found.
+  public var nestedContainers: [ContainerNesting]?
 
   public init(
     coordinator: String, name: String, views: [String] = [], bringsNavigation: Bool = false,

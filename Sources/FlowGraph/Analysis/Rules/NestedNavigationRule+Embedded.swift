@@ -73,9 +73,10 @@ extension NestedNavigationRule {
     edge.kind == .tab && context.coordinator(edge.from)?.kind == .tab
   }
 
-  /// FlowStacks' `FlowStack` (0.6+) ignores `withNavigation: true` inside another FlowStack: it embeds its root in a
-  /// NavigationView/Stack only when no parent FlowStack is in the environment (`EmbedModifier(withNavigation:
-  /// withNavigation && parentFlowStackDataType == nil)` in FlowStack.swift). Such a child brings no second container.
+  /// Whether a FlowStack child may not embed the container it asks for: FlowStacks 0.9 ignores `withNavigation: true`
+  /// in any FlowStack nested in another (`withNavigation && parentFlowStackDataType == nil` in FlowStack.swift);
+  /// from 0.10 only in a child without its own binding under a FlowPath or unbound parent (`deferToParentFlowStack`).
+  /// The graph does not say which version the app builds with, so such children are not judged.
   static func defersToParent(_ child: Coordinator, _ step: Step, _ context: LintContext) -> Bool {
     guard child.library == .flowStacks, child.generation == "0.6+" else { return false }
     let owners = [step.from.node] + context.walk.path(to: step.from).map(\.from)

@@ -12,10 +12,13 @@ struct NestedNavigationRule: Rule {
       `NavigationViewCoordinator`), or a TabView inside a NavigationView whose tabs bring their own \
       (NavigationView > TabView > NavigationView: the bars stack and pushes land on two different stacks). Those \
       are reported once per inner container, at the place that asks for it. A screen whose view is the child \
-      itself is not a second container; a FlowStack (0.6+) child inside a parent FlowStack is not either, since \
-      FlowStack embeds its root only when no parent FlowStack is in the environment (`withNavigation && \
-      parentFlowStackDataType == nil`); a tab selected from a screen (`focusFirst`, a deep link) is not contained \
-      by that screen.
+      itself is not a second container; a FlowStack (0.6+) child inside a parent FlowStack is not judged: FlowStack \
+      0.9 ignores `withNavigation` in any nested FlowStack (`withNavigation && parentFlowStackDataType == nil`), \
+      0.10 only in one that shares its parent's path, and which version an app builds with is not known; a tab selected from a screen (`focusFirst`, a deep link) is not contained \
+      by that screen. Within a screen's own views, a view whose body is a NavigationView/NavigationStack built \
+      inside another view's container (directly, through other views, or as a `NavigationLink` destination, \
+      which SwiftUI pushes onto that stack) is reported at the inner container; what a `.sheet`, \
+      `.fullScreenCover` or `.popover` shows is a new layer and is not.
       """,
     triggering: [
       Example(#"""
@@ -278,6 +281,58 @@ struct NestedNavigationRule: Rule {
           }
         }
         """),
+      // Inside a screen's own views: a link in the catalog's NavigationStack pushes a view that builds another.
+      Example(#"""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene { WindowGroup { AppCoordinator() } }
+        }
+
+        enum Screen { case home, catalog }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onCatalog: { routes.presentCover(.catalog) })
+              case .catalog: CatalogView()
+              }
+            }
+          }
+        }
+
+        struct CatalogView: View {
+          @Environment(\.dismiss) var dismiss
+
+          var body: some View {
+            NavigationStack {
+              List {
+                ProductRow()
+                Button("Close") { dismiss() }
+              }
+            }
+          }
+        }
+
+        struct ProductRow: View {
+          var body: some View {
+            NavigationLink("Product", destination: ProductView())
+          }
+        }
+
+        struct ProductView: View {
+          var body: some View {
+            ↓NavigationStack {
+              Text("Product")
+            }
+          }
+        }
+        """#),
       // A Stinsen root that is a NavigationViewCoordinator inside a NavigationViewCoordinator.
       Example(#"""
         import Stinsen
@@ -339,7 +394,61 @@ struct NestedNavigationRule: Rule {
         """),
     ],
     nonTriggering: [
-      // FlowStack (0.6+) ignores withNavigation: true inside a parent FlowStack: no second container.
+      // A view with its own NavigationStack presented in a sheet from inside a stack: a new layer.
+      Example(#"""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene { WindowGroup { AppCoordinator() } }
+        }
+
+        enum Screen { case home, catalog }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: HomeView(onCatalog: { routes.presentCover(.catalog) })
+              case .catalog: CatalogView()
+              }
+            }
+          }
+        }
+
+        struct CatalogView: View {
+          @Environment(\.dismiss) var dismiss
+
+          var body: some View {
+            NavigationStack {
+              List {
+                ProductRow()
+                  .sheet(isPresented: .constant(false)) { ProductView() }
+                Button("Close") { dismiss() }
+              }
+            }
+          }
+        }
+
+        struct ProductRow: View {
+          var body: some View {
+            Text("Product")
+          }
+        }
+
+        struct ProductView: View {
+          var body: some View {
+            NavigationStack {
+              Text("Product")
+            }
+          }
+        }
+        """#),
+      // FlowStack 0.9 ignores withNavigation: true inside a parent FlowStack (0.10 only for a child without a binding):
+      // not judged.
       Example("""
         import FlowStacks
         import SwiftUI
@@ -673,6 +782,6 @@ struct NestedNavigationRule: Rule {
         suggestion: "Let '\(edge.to)' inherit the container (navigation: inherited; no NavigationView in its view; a FlowStack without withNavigation), or present it instead of pushing.",
         subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: step.from))
     }
-    return pushes + embeddedFindings(context)
+    return pushes + embeddedFindings(context) + viewFindings(context)
   }
 }
