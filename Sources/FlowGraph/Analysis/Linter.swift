@@ -11,6 +11,7 @@ public struct Linter: Sendable {
     CoverWithoutDismissRule(),
     MissingDestinationRule(),
     BackOnEmptyStackRule(),
+    NoOpBackNavigationRule(),
     InertCoordinatorRule(),
     NavigatorUnboundScreenRule(),
     DuplicateScreenIdentityRule(),

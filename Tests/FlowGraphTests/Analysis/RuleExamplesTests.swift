@@ -55,7 +55,8 @@ final class RuleExamplesTests: XCTestCase {
       [
         "unreachable-screen", "unreachable-coordinator", "push-without-navigation", "nested-navigation",
         "child-coordinator-conflict", "multi-step-transition", "cover-without-dismiss", "missing-destination",
-        "back-on-empty-stack", "inert-coordinator", "navigator-unbound-screen", "duplicate-screen-identity", "superfluous-suppression",
+        "back-on-empty-stack", "no-op-back-navigation", "inert-coordinator", "navigator-unbound-screen", "duplicate-screen-identity",
+        "superfluous-suppression",
       ])
   }
 }

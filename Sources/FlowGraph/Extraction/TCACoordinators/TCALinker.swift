@@ -138,6 +138,7 @@ public struct TCALinker: Sendable {
                           location: change.location, staged: change.staged, platforms: change.platforms))
       case .back(let kind):
         graph.backActions.append(BackAction(action: kind, screen: from, location: change.location, platforms: change.platforms,
+                                            target: change.backTarget.map { Screen.id(coordinator: id, name: $0) },
                                             staged: change.staged ? true : nil))
       case .setRoutes(let values):
         // `append(.push(x))` is one edge of its kind; a whole array is a deep link or a root switch.
