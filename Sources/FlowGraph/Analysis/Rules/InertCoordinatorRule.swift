@@ -10,7 +10,8 @@ struct InertCoordinatorRule: Rule {
       (inside a TabView, under a parent's). Either a transition is missing or a plain view would do. The rule \
       judges only coordinators shown from an entry point that own their routes, and stays silent when a navigation \
       call flowviz cannot resolve may build their state, and for Stinsen and hand-written definitions (declare \
-      `library:` to have a definition judged).
+      `library:` to have a definition judged). The finding is at the root route when that route embeds the \
+      coordinator's NavigationView (the container to drop first), else at the coordinator's declaration.
       """,
     triggering: [
       Example(#"""
@@ -59,6 +60,54 @@ struct InertCoordinatorRule: Rule {
           }
         }
         """#),
+      // FlowStacks Router: the root route that embeds a NavigationView is the place to change.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct WeatherApp: App {
+          var body: some Scene { WindowGroup { ForecastCoordinator() } }
+        }
+
+        enum ForecastScreen { case today }
+
+        struct ForecastCoordinator: View {
+          @State var routes: Routes<ForecastScreen> = [↓.root(.today, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .today: TodayView()
+              }
+            }
+          }
+        }
+        """),
+      // Without a container of its own, the coordinator's declaration.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct WeatherApp: App {
+          var body: some Scene { WindowGroup { ForecastCoordinator() } }
+        }
+
+        enum ForecastScreen { case today }
+
+        ↓struct ForecastCoordinator: View {
+          @State var routes: Routes<ForecastScreen> = [.root(.today)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .today: TodayView()
+              }
+            }
+          }
+        }
+        """),
       .definition("""
         entry: Maps
         coordinators:
