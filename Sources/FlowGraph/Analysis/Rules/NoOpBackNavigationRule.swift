@@ -229,6 +229,21 @@ struct NoOpBackNavigationRule: Rule {
             back:
               - { screen: book, action: goBackTo, to: list }
         """),
+      // A deep link that pushes the list and the book in one update keeps the list below; the root is always there.
+      .definition("""
+        entry: Books
+        coordinators:
+          - id: Books
+            navigation: true
+            root: home
+            screens: [home, list, book]
+            transitions:
+              - { from: home, to: list, kind: push, group: openBook }
+              - { from: home, to: book, kind: push, group: openBook }
+            back:
+              - { screen: book, action: goBackTo, to: list }
+              - { screen: book, action: popTo, to: home }
+        """),
     ])
 
   func check(_ context: LintContext) -> [Finding] {
