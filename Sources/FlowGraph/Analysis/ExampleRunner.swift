@@ -73,7 +73,10 @@ public enum ExampleRunner {
       g.coordinators[i].navigationLocation = shift(g.coordinators[i].navigationLocation)
       g.coordinators[i].rootLocation = shift(g.coordinators[i].rootLocation)
     }
-    for i in g.screens.indices { g.screens[i].location = shift(g.screens[i].location) }
+    for i in g.screens.indices {
+      g.screens[i].location = shift(g.screens[i].location)
+      g.screens[i].backHidden = shift(g.screens[i].backHidden)
+    }
     for i in g.edges.indices { g.edges[i].location = shift(g.edges[i].location) }
     for i in g.backActions.indices { g.backActions[i].location = shift(g.backActions[i].location) }
     for i in g.unresolved.indices { g.unresolved[i].location = shift(g.unresolved[i].location) }

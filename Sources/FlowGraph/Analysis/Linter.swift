@@ -9,6 +9,7 @@ public struct Linter: Sendable {
     ChildCoordinatorConflictRule(),
     MultiStepTransitionRule(),
     CoverWithoutDismissRule(),
+    DeadEndScreenRule(),
     MissingDestinationRule(),
     BackOnEmptyStackRule(),
     NoOpBackNavigationRule(),

@@ -6,13 +6,23 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
   public var own: [OwnContainer] = []
   /// Views a type builds outside the content of its presentations, and whether inside its own container.
   public var placements: [ViewPlacement] = []
+  /// `.navigationBarBackButtonHidden()`, `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`
+  /// in a type's code outside its presentations: pushed, it shows no back button and the swipe back is off.
+  public var hiddenBack: [HiddenBack] = []
 
   public init() {}
 
   public mutating func merge(_ other: ContainerFacts) {
     own += other.own
     placements += other.placements
+    hiddenBack += other.hiddenBack
   }
+}
+
+/// Where a type hides the navigation bar or its back button.
+public struct HiddenBack: Hashable, Codable, Sendable {
+  public var owner: String
+  public var location: SourceLocation
 }
 
 /// `NavigationStack { … }` in a type's code: the container it brings wherever it is shown.

@@ -31,6 +31,11 @@ extension ContextVisitor {
         if let closure = argument.expression.as(ClosureExprSyntax.self) { containers.presentationClosures.insert(closure.position) }
       }
     }
+    if collectsDeclarations, containers.presentationDepth == 0, let owner = currentType,
+      let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.hidesBack(member.declName.baseName.text, node.arguments)
+    {
+      facts.containers.hiddenBack.append(HiddenBack(owner: owner, location: file.location(of: member.declName)))
+    }
     let isStack = type.map { ContainerTracker.stacks.contains($0) } ?? false
     if collectsDeclarations, let owner = currentType, let type, containers.presentationDepth == 0 {
       let location = file.location(of: node)
@@ -63,5 +68,22 @@ extension ContextVisitor {
     guard containers.closureIsPresentation.popLast() == true else { return }
     containers.stackDepth = containers.savedDepths.popLast() ?? 0
     containers.presentationDepth -= 1
+  }
+
+  /// `navigationBarBackButtonHidden()` / `(true)`, `navigationBarHidden(true)`, `toolbar(.hidden, for: .navigationBar)`
+  /// (also `toolbar(.hidden)`): only the literal forms, a condition (`navigationBarHidden(isEditing)`) is not known.
+  static func hidesBack(_ name: String, _ arguments: LabeledExprListSyntax) -> Bool {
+    let first = arguments.first?.expression
+    let isTrue = first?.as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
+    switch name {
+    case "navigationBarBackButtonHidden": return arguments.isEmpty || isTrue
+    case "navigationBarHidden": return isTrue
+    case "toolbar":
+      guard first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden", first?.as(MemberAccessExprSyntax.self)?.base == nil
+      else { return false }
+      let bars = arguments.dropFirst().filter { $0.label?.text == "for" }
+      return bars.isEmpty || bars.contains { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationBar" }
+    default: return false
+    }
   }
 }

@@ -1,5 +1,6 @@
 /// Finds navigation containers nested inside another within each screen's own views, from the placements the shared
-/// declaration pass recorded, and attaches them to the screens (`Screen.nestedContainers`).
+/// declaration pass recorded, and attaches them to the screens (`Screen.nestedContainers`); also where a screen's
+/// views hide the back button (`Screen.backHidden`).
 ///
 /// From a screen's view, the walk follows the views each type builds outside its presentations (a link's
 /// destination is pushed into the same stack, so it counts); a type's own container becomes the outer one for what
@@ -8,6 +9,7 @@
 struct NestedContainerFinder {
   private var own: [String: OwnContainer] = [:]
   private var placements: [String: [ViewPlacement]] = [:]
+  private var hiddenBack: [String: SourceLocation] = [:]
   static let maxDepth = 6
 
   init(_ facts: ContainerFacts) {
@@ -16,6 +18,9 @@ struct NestedContainerFinder {
     }
     for placement in facts.placements.sorted(by: { $0.location < $1.location }) {
       for name in Self.names(placement.owner) { placements[name, default: []].append(placement) }
+    }
+    for hidden in facts.hiddenBack.sorted(by: { $0.location < $1.location }) {
+      for name in Self.names(hidden.owner) where hiddenBack[name] == nil { hiddenBack[name] = hidden.location }
     }
   }
 
@@ -26,10 +31,15 @@ struct NestedContainerFinder {
   }
 
   func attach(to graph: FlowGraph) -> FlowGraph {
-    guard !own.isEmpty else { return graph }
+    var result = graph
+    // Where each screen's views hide the back button (all of them must).
+    for index in result.screens.indices where !result.screens[index].views.isEmpty {
+      let places = result.screens[index].views.map { hiddenBack[$0] }
+      if places.allSatisfy({ $0 != nil }) { result.screens[index].backHidden = places.compactMap { $0 }.min() }
+    }
+    guard !own.isEmpty else { return result }
     var excluded = Set(graph.screens.flatMap(\.views))
     for c in graph.coordinators { excluded.formUnion([c.id, c.name]) }
-    var result = graph
     var cache: [String: [ContainerNesting]] = [:]
     for index in result.screens.indices {
       var found: [ContainerNesting] = []

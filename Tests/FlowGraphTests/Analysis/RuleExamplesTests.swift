@@ -54,7 +54,7 @@ final class RuleExamplesTests: XCTestCase {
       Set(ids),
       [
         "unreachable-screen", "unreachable-coordinator", "push-without-navigation", "nested-navigation",
-        "child-coordinator-conflict", "multi-step-transition", "cover-without-dismiss", "missing-destination",
+        "child-coordinator-conflict", "multi-step-transition", "cover-without-dismiss", "dead-end-screen", "missing-destination",
         "back-on-empty-stack", "no-op-back-navigation", "inert-coordinator", "navigator-unbound-screen", "duplicate-screen-identity",
         "superfluous-suppression",
       ])
