@@ -55,7 +55,9 @@ extension NestedNavigationRule {
         return owned(edge.to).flatMap { context.coordinator(edge.to) != nil ? $0 : nil }
           ?? ("the navigation of the \(edge.kind.rawValue) presented from '\(edge.from)'", edge.location)
       case .rootSwitch, .setRoutes:
-        return owned(current)
+        // A new root is not known to sit in the container the coordinator's first root asked for (a view that
+        // switches between its router and another coordinator shows the latter outside the router).
+        return nil
       case .tab where !showsTab(edge, context):
         // A tab selected from elsewhere (a deep link, `focusFirst`) says nothing about what contains the tab.
         return nil
