@@ -293,6 +293,117 @@ extension NestedNavigationRule {
   ]
 
   static let embeddedNonTriggering: [Example] = [
+    // A root view that switches between its router (in a NavigationView) and another coordinator: the other
+    // coordinator is shown instead of the router, not inside its NavigationView.
+    Example(#"""
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @main
+      struct GardenApp: App {
+        var body: some Scene {
+          WindowGroup { RootCoordinatorView(store: Store(initialState: .init()) { RootCoordinator() }) }
+        }
+      }
+
+      @Reducer(state: .hashable)
+      enum RootScreen {
+        case splash(SplashFeature)
+      }
+
+      @Reducer
+      struct RootCoordinator {
+        enum Stage { case start, main }
+
+        @ObservableState
+        struct State: Equatable {
+          var routes: IdentifiedArrayOf<Route<RootScreen.State>> = [.root(.splash(.init()), embedInNavigationView: true)]
+          var stage: Stage = .start
+          var main = MainCoordinator.State()
+        }
+
+        enum Action {
+          case router(IndexedRouterActionOf<RootScreen>)
+          case main(MainCoordinator.Action)
+        }
+
+        var body: some ReducerOf<Self> {
+          Scope(state: \.main, action: \.main) { MainCoordinator() }
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .splash(.finished))):
+              state.stage = .main
+            default:
+              break
+            }
+            return .none
+          }
+          .forEachRoute(\.routes, action: \.router)
+        }
+      }
+
+      struct RootCoordinatorView: View {
+        let store: StoreOf<RootCoordinator>
+
+        var body: some View {
+          switch store.stage {
+          case .start:
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .splash(store): SplashView(store: store)
+              }
+            }
+          case .main:
+            MainCoordinatorView(store: store.scope(state: \.main, action: \.main))
+          }
+        }
+      }
+
+      @Reducer(state: .hashable)
+      enum MainScreen {
+        case home(HomeFeature)
+        case plant(PlantFeature)
+      }
+
+      @Reducer
+      struct MainCoordinator {
+        @ObservableState
+        struct State: Equatable {
+          var routes: IdentifiedArrayOf<Route<MainScreen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
+        }
+
+        enum Action {
+          case router(IndexedRouterActionOf<MainScreen>)
+        }
+
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .home(.plantTapped))):
+              state.routes.push(.plant(.init()))
+            default:
+              break
+            }
+            return .none
+          }
+          .forEachRoute(\.routes, action: \.router)
+        }
+      }
+
+      struct MainCoordinatorView: View {
+        let store: StoreOf<MainCoordinator>
+
+        var body: some View {
+          TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+            switch screen.case {
+            case let .home(store): HomeView(store: store)
+            case let .plant(store): PlantView(store: store)
+            }
+          }
+        }
+      }
+      """#),
     // A view with its own NavigationStack presented in a sheet from inside a stack: a new layer.
     Example(#"""
       import FlowStacks
