@@ -30,7 +30,7 @@ struct TodoCoordinator {
       case .router(.routeAction(_, action: .home(.listTapped))):
         state.routes.push(.list(.init()))
       case .router(.routeAction(_, action: .home(.settingsTapped))):
-        state.routes.presentSheet(.settings(.init()), embedInNavigationView: true)
+        state.routes.presentSheet(.settings(.init()))
       case .router(.routeAction(_, action: .list(.itemTapped(let id)))):
         state.routes.push(.detail(.init(id: id)))
       case .router(.routeAction(_, action: .detail(.photoTapped))):

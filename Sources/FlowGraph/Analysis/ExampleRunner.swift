@@ -68,8 +68,15 @@ public enum ExampleRunner {
   static func shiftLines(_ graph: FlowGraph, by delta: Int) -> FlowGraph {
     func shift(_ l: SourceLocation?) -> SourceLocation? { l.map { SourceLocation(file: $0.file, line: $0.line + delta, column: $0.column) } }
     var g = graph
-    for i in g.coordinators.indices { g.coordinators[i].location = shift(g.coordinators[i].location) }
-    for i in g.screens.indices { g.screens[i].location = shift(g.screens[i].location) }
+    for i in g.coordinators.indices {
+      g.coordinators[i].location = shift(g.coordinators[i].location)
+      g.coordinators[i].navigationLocation = shift(g.coordinators[i].navigationLocation)
+      g.coordinators[i].rootLocation = shift(g.coordinators[i].rootLocation)
+    }
+    for i in g.screens.indices {
+      g.screens[i].location = shift(g.screens[i].location)
+      g.screens[i].backHidden = shift(g.screens[i].backHidden)
+    }
     for i in g.edges.indices { g.edges[i].location = shift(g.edges[i].location) }
     for i in g.backActions.indices { g.backActions[i].location = shift(g.backActions[i].location) }
     for i in g.unresolved.indices { g.unresolved[i].location = shift(g.unresolved[i].location) }

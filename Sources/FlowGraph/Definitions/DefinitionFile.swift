@@ -196,7 +196,7 @@ private struct Parser {
       return Screen(coordinator: coordinator, name: name, location: reader.location(node))
     }
     guard let map = reader.mapping(node, "a screen") else { return nil }
-    let f = reader.fields(map, allowed: ["id", "views", "view", "navigation", "handled", "bindsNavigation", "payload"], in: "a screen")
+    let f = reader.fields(map, allowed: ["id", "views", "view", "navigation", "handled", "bindsNavigation", "payload", "backHidden"], in: "a screen")
     guard let idNode = f["id"]?.value else {
       reader.error("a screen needs an 'id'", at: node)
       return nil
@@ -210,6 +210,7 @@ private struct Parser {
     if let n = f["handled"]?.value { screen.handled = reader.bool(n, "handled") }
     if let n = f["bindsNavigation"]?.value { screen.bindsNavigation = reader.bool(n, "bindsNavigation") }
     if let n = f["payload"]?.value { screen.hasPayload = reader.bool(n, "payload") }
+    if let n = f["backHidden"]?.value, reader.bool(n, "backHidden") == true { screen.backHidden = reader.location(n) }
     return screen
   }
 

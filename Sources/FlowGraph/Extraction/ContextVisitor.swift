@@ -26,6 +26,9 @@ class ContextVisitor: SyntaxVisitor {
   /// Whether this pass records declarations, instantiations and references. A library's own pass over a file
   /// whose declarations the shared pass already collected keeps only the context.
   private let collects: Bool
+  var collectsDeclarations: Bool { collects }
+  /// Views placed relative to navigation containers and presentations (`ContextVisitor+Containers.swift`).
+  var containers = ContainerTracker()
 
   init(file: ParsedFile, collectsDeclarations: Bool = true) {
     self.file = file
@@ -212,10 +215,14 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     unitStack.append(node.positionAfterSkippingLeadingTrivia)
+    containerClosureStarted(node)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClosureExprSyntax) { unitStack.removeLast() }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    unitStack.removeLast()
+    containerClosureEnded()
+  }
 
   // MARK: Conditional compilation
 
@@ -269,6 +276,7 @@ class ContextVisitor: SyntaxVisitor {
     }
     callIsNavigation.append(isNavigation)
     if collects, let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
+    containerCallStarted(node, type: calledType?.name)
     environmentCall(node)
     memberCall(node)
     return .visitChildren
@@ -346,6 +354,7 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
     if callIsNavigation.popLast() == true { navigationDepth -= 1 }
+    containerCallEnded()
   }
 
   static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]

@@ -128,6 +128,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var resultArms: [ResultArm] = []
   /// TCA delegate actions sent (`DelegateSend`).
   public var delegateSends: [DelegateSend] = []
+  /// Views placed relative to navigation containers (`ContainerFacts`).
+  public var containers = ContainerFacts()
 
   public init() {}
 
@@ -142,5 +144,6 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     linkTapGestures += other.linkTapGestures
     resultArms += other.resultArms
     delegateSends += other.delegateSends
+    containers.merge(other.containers)
   }
 }

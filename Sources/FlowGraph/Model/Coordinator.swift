@@ -45,6 +45,12 @@ public struct Coordinator: Hashable, Codable, Sendable {
   /// The coordinator shares its parent's routes (a FlowStack without its own binding) instead of owning its own;
   /// nil: unknown (treated as owning its routes).
   public var sharesParentRoutes: Bool?
+  /// Where the coordinator asks for its own navigation container (`embedInNavigationView: true` on its root route,
+  /// `withNavigation: true`, a NavigationView around its router, a `NavigationViewCoordinator` wrapping it): what a
+  /// finding about that container points at. nil: no container of its own, or the place is not known.
+  public var navigationLocation: SourceLocation?
+  /// Where its first root route is written (`.root(…)` in the initial routes, `NFlow(root:)`); nil when not known.
+  public var rootLocation: SourceLocation?
 
   public init(
     id: String, name: String? = nil, library: Library = .definition, generation: String? = nil,

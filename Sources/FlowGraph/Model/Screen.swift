@@ -17,6 +17,11 @@ public struct Screen: Hashable, Codable, Sendable {
   public var bindsNavigation: Bool?
   /// Whether the screen's case carries an associated value (Navigator ScreenID identity); nil: unknown.
   public var hasPayload: Bool?
+  /// Navigation containers nested inside another within the views this screen shows; nil when none was found.
+  public var nestedContainers: [ContainerNesting]?
+  /// Where the screen's view hides its back button (every view it shows does, the first place is kept); nil when
+  /// it does not or not all of its views do.
+  public var backHidden: SourceLocation?
 
   public init(
     coordinator: String, name: String, views: [String] = [], bringsNavigation: Bool = false,

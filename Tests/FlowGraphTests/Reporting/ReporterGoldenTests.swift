@@ -33,7 +33,7 @@ final class ReporterGoldenTests: XCTestCase {
     let data = Data(ReportFormat.json.reporter.report(try LintFixtures.sampleResult()).utf8)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
     let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
-    XCTAssertEqual(findings.count, 17)
+    XCTAssertEqual(findings.count, 19)
     let first = findings[0]
     XCTAssertEqual(first["rule"] as? String, "push-without-navigation")
     XCTAssertEqual(first["severity"] as? String, "error")

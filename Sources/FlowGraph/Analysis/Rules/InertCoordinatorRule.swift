@@ -10,7 +10,8 @@ struct InertCoordinatorRule: Rule {
       (inside a TabView, under a parent's). Either a transition is missing or a plain view would do. The rule \
       judges only coordinators shown from an entry point that own their routes, and stays silent when a navigation \
       call flowviz cannot resolve may build their state, and for Stinsen and hand-written definitions (declare \
-      `library:` to have a definition judged).
+      `library:` to have a definition judged). The finding is at the root route when that route embeds the \
+      coordinator's NavigationView (the container to drop first), else at the coordinator's declaration.
       """,
     triggering: [
       Example(#"""
@@ -30,11 +31,11 @@ struct InertCoordinatorRule: Rule {
           case main(MapFeature)
         }
 
-        ↓@Reducer
+        @Reducer
         struct MapCoordinator {
           @ObservableState
           struct State: Equatable {
-            var routes: IdentifiedArrayOf<Route<MapScreen.State>> = [.root(.main(.init()), embedInNavigationView: true)]
+            var routes: IdentifiedArrayOf<Route<MapScreen.State>> = [↓.root(.main(.init()), embedInNavigationView: true)]
           }
 
           enum Action {
@@ -59,6 +60,54 @@ struct InertCoordinatorRule: Rule {
           }
         }
         """#),
+      // FlowStacks Router: the root route that embeds a NavigationView is the place to change.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct WeatherApp: App {
+          var body: some Scene { WindowGroup { ForecastCoordinator() } }
+        }
+
+        enum ForecastScreen { case today }
+
+        struct ForecastCoordinator: View {
+          @State var routes: Routes<ForecastScreen> = [↓.root(.today, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .today: TodayView()
+              }
+            }
+          }
+        }
+        """),
+      // Without a container of its own, the coordinator's declaration.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct WeatherApp: App {
+          var body: some Scene { WindowGroup { ForecastCoordinator() } }
+        }
+
+        enum ForecastScreen { case today }
+
+        ↓struct ForecastCoordinator: View {
+          @State var routes: Routes<ForecastScreen> = [.root(.today)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .today: TodayView()
+              }
+            }
+          }
+        }
+        """),
       .definition("""
         entry: Maps
         coordinators:
@@ -145,10 +194,11 @@ struct InertCoordinatorRule: Rule {
       let roots = c.roots.compactMap { context.screen($0) }
       return finding(
         "\(context.label(c.id)) never changes its routes: it declares only its root (\(roots.map { "'\($0.name)'" }.joined(separator: ", "))) and nothing pushes, presents or assigns onto it",
-        at: c.location,
+        at: c.navigationLocation ?? c.location,
         suggestion: "Add the transition the coordinator is for, or replace it with the root's view (and drop its NavigationView if a parent or tab already has one).",
         subjects: [c.id],
-        related: roots.compactMap { s in s.location.map { RelatedLocation($0, "'\(s.id)' is its only screen") } })
+        related: (c.navigationLocation == nil ? [] : c.location.map { [RelatedLocation($0, "\(context.label(c.id)) is declared here")] } ?? [])
+          + roots.compactMap { s in s.location.map { RelatedLocation($0, "'\(s.id)' is its only screen") } })
     }
   }
 }

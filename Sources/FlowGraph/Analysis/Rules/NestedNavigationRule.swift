@@ -2,13 +2,25 @@
 struct NestedNavigationRule: Rule {
   static let description = RuleDescription(
     id: "nested-navigation", name: "Nested Navigation", severity: .warning,
-    summary: "Do not push a screen or coordinator that brings its own navigation container into a stack.",
+    summary: "Do not nest navigation containers: a screen or coordinator with its own must not be pushed, embedded or tabbed into one.",
     rationale: """
       A NavigationView inside another shows two navigation bars; a child FlowStack with its own state pushed into \
       a parent's NavigationStack fails with "Unable to push from a child FlowStack onto a parent's navigation \
-      stack". A pushed child should inherit its parent's container.
+      stack". A pushed child should inherit its parent's container. The same holds without a push: a child \
+      coordinator with its own container shown in a screen's view inside a container (FlowStacks \
+      `withNavigation: true` / `embedInNavigationView: true`, TCACoordinators' root route, Stinsen's \
+      `NavigationViewCoordinator`), or a TabView inside a NavigationView whose tabs bring their own \
+      (NavigationView > TabView > NavigationView: the bars stack and pushes land on two different stacks). Those \
+      are reported once per inner container, at the place that asks for it. A screen whose view is the child \
+      itself is not a second container; a FlowStack (0.6+) child inside a parent FlowStack is not judged: FlowStack \
+      0.9 ignores `withNavigation` in any nested FlowStack (`withNavigation && parentFlowStackDataType == nil`), \
+      0.10 only in one that shares its parent's path, and which version an app builds with is not known; a tab selected from a screen (`focusFirst`, a deep link) is not contained \
+      by that screen. Within a screen's own views, a view whose body is a NavigationView/NavigationStack built \
+      inside another view's container (directly, through other views, or as a `NavigationLink` destination, \
+      which SwiftUI pushes onto that stack) is reported at the inner container; what a `.sheet`, \
+      `.fullScreenCover` or `.popover` shows is a new layer and is not.
       """,
-    triggering: [
+    triggering: embeddedTriggering + [
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -93,7 +105,43 @@ struct NestedNavigationRule: Rule {
             screens: [cart]
         """),
     ],
-    nonTriggering: [
+    nonTriggering: embeddedNonTriggering + [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct TodoApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(MainCoordinator()).view() }
+          }
+        }
+
+        final class MainCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \MainCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var about = makeAbout
+
+          func makeStart() -> ListCoordinator {
+            ListCoordinator()
+          }
+          @ViewBuilder func makeAbout() -> some View { AboutScreen() }
+        }
+
+        final class ListCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ListCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var item = makeItem
+
+          @ViewBuilder func makeStart() -> some View { ListScreen() }
+          @ViewBuilder func makeItem() -> some View { ItemScreen() }
+        }
+
+        struct ListScreen: View {
+          @EnvironmentObject var router: ListCoordinator.Router
+          var body: some View { Button("Item") { router.route(to: \.item) } }
+        }
+        """#),
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -178,10 +226,11 @@ struct NestedNavigationRule: Rule {
   func check(_ context: LintContext) -> [Finding] {
     let steps = context.walk.firstSteps { step in
       guard step.edge?.kind == .push, step.from.context.navigation == .yes, let to = step.edge?.to else { return false }
-      return context.screen(to)?.bringsNavigation == true || context.coordinator(to)?.navigation == .yes
+      if let child = context.coordinator(to) { return child.navigation == .yes && !Self.defersToParent(child, step, context) }
+      return context.screen(to)?.bringsNavigation == true
     }
     // A push in a view several screens show is one finding, the other screens named with it.
-    return EdgeSites.group(steps).compactMap { site in
+    let pushes = EdgeSites.group(steps).compactMap { site -> Finding? in
       let step = site.step
       guard let edge = step.edge else { return nil }
       let what = context.coordinator(edge.to) != nil ? "declares its own navigation container" : "brings its own NavigationView/NavigationStack"
@@ -192,5 +241,6 @@ struct NestedNavigationRule: Rule {
         suggestion: "Let '\(edge.to)' inherit the container (navigation: inherited; no NavigationView in its view; a FlowStack without withNavigation), or present it instead of pushing.",
         subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: step.from))
     }
+    return pushes + embeddedFindings(context) + viewFindings(context)
   }
 }

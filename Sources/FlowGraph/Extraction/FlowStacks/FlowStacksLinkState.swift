@@ -301,6 +301,8 @@ struct FlowStacksLinkState {
         id: c.id, name: c.key.name, library: .flowStacks, generation: c.generation, kind: c.kind, roots: roots(of: c),
         navigation: navigation, platforms: decl?.platforms ?? [], location: decl?.location)
       coordinator.view = hostView(of: c)
+      let container = c.builders.first { $0.insideNavigation || $0.withNavigation == true }?.site.location
+      coordinator.locate(initial: c.initial, routerInsideNavigation: container)
       return coordinator
     }
     var all = Array(screens.values)

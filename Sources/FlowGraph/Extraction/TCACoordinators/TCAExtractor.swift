@@ -212,8 +212,10 @@ public struct TCAExtractor: Extractor {
         if let back = FlowStacksAPI.backActions[name] { action = .back(back) }
       }
       if let action {
-        changes.append(TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged,
-                                      owner: owner(base), written: written, block: Self.block(of: Syntax(node)), helper: helper))
+        var change = TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged,
+                                    owner: owner(base), written: written, block: Self.block(of: Syntax(node)), helper: helper)
+        if name == "goBackTo", let first { change.backTarget = TCAExtractor.backTarget(first) }
+        changes.append(change)
       }
       return .visitChildren
     }

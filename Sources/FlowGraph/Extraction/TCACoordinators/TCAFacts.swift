@@ -39,6 +39,8 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   public var block: String? = nil
   /// The function a destination calls (`presentSheet(setupCoordinator(tokenURL: nil))` → `setupCoordinator`).
   public var helper: String? = nil
+  /// The screen case a `goBackTo` names (`goBackTo(\.numbersList)`).
+  public var backTarget: String? = nil
 }
 
 /// A view that shows one of its children by a property of its store: `TabView(selection:

@@ -30,9 +30,11 @@ public struct TCALinker: Sendable {
       }
       if router.insideNavigation { navigation = .yes }
       let decl = index.lookup(router.view, from: nil, file: router.file).flatMap { index[$0] }
-      graph.coordinators.append(Coordinator(
+      var coordinator = Coordinator(
         id: id, name: id, library: .tcaCoordinators, kind: .navigation, roots: roots, navigation: navigation,
-        platforms: decl?.platforms ?? [], location: reducerLocation(id, file: router.file, index: index) ?? router.location))
+        platforms: decl?.platforms ?? [], location: reducerLocation(id, file: router.file, index: index) ?? router.location)
+      coordinator.locate(initial: initial, routerInsideNavigation: router.insideNavigation ? router.location : nil)
+      graph.coordinators.append(coordinator)
       for arm in facts.screenArms where arm.view == router.view {
         let views = arm.views.filter { index.lookup($0, from: router.view, file: router.file) != nil }
         for name in arm.cases {
@@ -136,6 +138,7 @@ public struct TCALinker: Sendable {
                           location: change.location, staged: change.staged, platforms: change.platforms))
       case .back(let kind):
         graph.backActions.append(BackAction(action: kind, screen: from, location: change.location, platforms: change.platforms,
+                                            target: change.backTarget.map { Screen.id(coordinator: id, name: $0) },
                                             staged: change.staged ? true : nil))
       case .setRoutes(let values):
         // `append(.push(x))` is one edge of its kind; a whole array is a deep link or a root switch.

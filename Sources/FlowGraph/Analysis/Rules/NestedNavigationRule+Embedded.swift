@@ -1,0 +1,90 @@
+/// The part of `NestedNavigationRule` about containers shown inside another without a push: a child coordinator
+/// with its own container embedded in a screen's view, or a tab of a TabView that itself sits in a NavigationView.
+extension NestedNavigationRule {
+  /// One finding per inner container, at the place that asks for it (its `embedInNavigationView:` /
+  /// `withNavigation:` / `NavigationViewCoordinator`), with the outer container as a related location.
+  func embeddedFindings(_ context: LintContext) -> [Finding] {
+    let steps = context.walk.firstSteps { step in
+      guard let edge = step.edge, edge.kind == .embed || Self.showsTab(edge, context), step.from.context.navigation == .yes
+      else { return false }
+      if let child = context.coordinator(edge.to) { return child.navigation == .yes && !Self.defersToParent(child, step, context) }
+      return edge.kind == .tab && context.screen(edge.to)?.bringsNavigation == true
+    }
+    var seen = Set<String>()
+    return steps.compactMap { step in
+      guard let edge = step.edge, seen.insert(edge.to).inserted, let outer = Self.container(above: step.from, context) else { return nil }
+      let child = context.coordinator(edge.to)
+      let asTab = edge.kind == .tab || context.owner(edge.from)?.kind == .tab
+      let how = asTab ? "as the tab '\(edge.kind == .tab ? edge.to : edge.from)'" : "in the view of '\(edge.from)'"
+      var related: [RelatedLocation] = []
+      if let place = outer.location { related.append(RelatedLocation(place, "the outer container: \(outer.label)")) }
+      if let place = edge.location, child?.navigationLocation != nil {
+        related.append(RelatedLocation(place, "\(context.label(edge.to)) is shown here (\(edge.kind.rawValue))"))
+      }
+      return finding(
+        "\(context.label(edge.to)) brings its own navigation container but is shown \(how) inside \(outer.label), which already has one: the bars stack and pushes go to two different stacks",
+        at: child?.navigationLocation ?? edge.location,
+        suggestion: "Keep one container: drop the inner one (no embedInNavigationView/withNavigation, no NavigationViewCoordinator, no NavigationView in its view), or the outer one if the inner stacks are the ones that push (a TabView goes outside the NavigationViews, one per tab).",
+        subjects: [edge.from, edge.to], related: related, path: context.walk.pathLocations(to: step.from))
+    }
+  }
+
+  /// The nearest container of the layer a state is shown in: going back along its path from the state, a screen
+  /// whose view brings one, the presentation that started the layer with navigation, or a coordinator with its own;
+  /// nil when the layer starts (a presentation without navigation, a root switch) before one is found.
+  static func container(above state: ReachedState, _ context: LintContext) -> (label: String, location: SourceLocation?)? {
+    func brings(_ node: String) -> (label: String, location: SourceLocation?)? {
+      // A screen whose view is a child coordinator with its own container is marked as bringing that container:
+      // it is not a second one.
+      guard let screen = context.screen(node), screen.bringsNavigation,
+        !context.outgoing(node).contains(where: { $0.kind == .embed && context.coordinator($0.to)?.navigation == .yes })
+      else { return nil }
+      return ("the NavigationView of '\(screen.id)'", screen.location)
+    }
+    func owned(_ node: String) -> (label: String, location: SourceLocation?)? {
+      guard let owner = context.owner(node), owner.navigation == .yes else { return nil }
+      return ("the navigation container of \(context.label(owner.id))", owner.navigationLocation ?? owner.location)
+    }
+    var current = state.node
+    for edge in context.walk.path(to: state).reversed() {
+      if let found = brings(current) { return found }
+      switch edge.kind {
+      case .sheet, .cover:
+        // The presented layer has navigation when the presentation asks for it (or Stinsen wraps the screen).
+        guard state.context.navigation == .yes else { return nil }
+        return owned(edge.to).flatMap { context.coordinator(edge.to) != nil ? $0 : nil }
+          ?? ("the navigation of the \(edge.kind.rawValue) presented from '\(edge.from)'", edge.location)
+      case .rootSwitch, .setRoutes:
+        // A new root is not known to sit in the container the coordinator's first root asked for (a view that
+        // switches between its router and another coordinator shows the latter outside the router).
+        return nil
+      case .tab where !showsTab(edge, context):
+        // A tab selected from elsewhere (a deep link, `focusFirst`) says nothing about what contains the tab.
+        return nil
+      case .push, .embed, .tab:
+        if let found = owned(current) { return found }
+      }
+      current = edge.from
+    }
+    return brings(current) ?? owned(current)
+  }
+
+  /// A tab edge from the tab container itself (its TabView, a `TabCoordinatable`): the tab is shown inside it. A tab
+  /// selected from a screen (`focusFirst`, a deep link setting the selection) is a switch, not containment.
+  static func showsTab(_ edge: Edge, _ context: LintContext) -> Bool {
+    edge.kind == .tab && context.coordinator(edge.from)?.kind == .tab
+  }
+
+  /// Whether a FlowStack child may not embed the container it asks for: FlowStacks 0.9 ignores `withNavigation: true`
+  /// in any FlowStack nested in another (`withNavigation && parentFlowStackDataType == nil` in FlowStack.swift);
+  /// from 0.10 only in a child without its own binding under a FlowPath or unbound parent (`deferToParentFlowStack`).
+  /// The graph does not say which version the app builds with, so such children are not judged.
+  static func defersToParent(_ child: Coordinator, _ step: Step, _ context: LintContext) -> Bool {
+    guard child.library == .flowStacks, child.generation == "0.6+" else { return false }
+    let owners = [step.from.node] + context.walk.path(to: step.from).map(\.from)
+    return owners.contains { node in
+      guard let owner = context.owner(node) else { return false }
+      return owner.id != child.id && owner.library == .flowStacks && owner.generation == "0.6+"
+    }
+  }
+}

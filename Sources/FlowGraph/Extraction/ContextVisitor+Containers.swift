@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// The state `ContextVisitor` keeps to place the views it sees relative to navigation containers and
+/// presentations, and the hooks that update it (called from its `FunctionCallExpr` and `ClosureExpr` visits).
+struct ContainerTracker {
+  /// Enclosing NavigationView/NavigationStack calls in the current layer. A NavigationSplitView is not counted: a
+  /// stack in one of its columns is how it is meant to be used.
+  var stackDepth = 0
+  /// Enclosing presentation contents (`.sheet { … }`): a new layer, not part of the presenter's view.
+  var presentationDepth = 0
+  /// Start positions of closures that are a presentation's content, marked when the presenting call is visited.
+  var presentationClosures: Set<AbsolutePosition> = []
+  var callIsStack: [Bool] = []
+  var closureIsPresentation: [Bool] = []
+  var savedDepths: [Int] = []
+
+  /// SwiftUI's presentation modifiers (and FlowStacks' `.cover`, its full-screen cover on every OS).
+  static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "cover"]
+  static let stacks: Set<String> = ["NavigationView", "NavigationStack"]
+}
+
+extension ContextVisitor {
+  /// Called when a call is visited, with the type it instantiates (nil for a plain call).
+  func containerCallStarted(_ node: FunctionCallExprSyntax, type: String?) {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      ContainerTracker.presentationModifiers.contains(member.declName.baseName.text)
+    {
+      if let closure = node.trailingClosure { containers.presentationClosures.insert(closure.position) }
+      for extra in node.additionalTrailingClosures { containers.presentationClosures.insert(extra.closure.position) }
+      for argument in node.arguments {
+        if let closure = argument.expression.as(ClosureExprSyntax.self) { containers.presentationClosures.insert(closure.position) }
+      }
+    }
+    if collectsDeclarations, containers.presentationDepth == 0, let owner = currentType,
+      let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.hidesBack(member.declName.baseName.text, node.arguments)
+    {
+      facts.containers.hiddenBack.append(HiddenBack(owner: owner, location: file.location(of: member.declName)))
+    }
+    let isStack = type.map { ContainerTracker.stacks.contains($0) } ?? false
+    if collectsDeclarations, let owner = currentType, let type, containers.presentationDepth == 0 {
+      let location = file.location(of: node)
+      if isStack {
+        if containers.stackDepth == 0 { facts.containers.own.append(OwnContainer(owner: owner, kind: type, location: location)) }
+      } else if !Self.platformTypes.contains(type), !Self.navigationContainers.contains(type) {
+        facts.containers.placements.append(
+          ViewPlacement(owner: owner, type: type, location: location, insideContainer: containers.stackDepth > 0))
+      }
+    }
+    if isStack { containers.stackDepth += 1 }
+    containers.callIsStack.append(isStack)
+  }
+
+  func containerCallEnded() {
+    if containers.callIsStack.popLast() == true { containers.stackDepth -= 1 }
+  }
+
+  func containerClosureStarted(_ node: ClosureExprSyntax) {
+    let isPresentation = containers.presentationClosures.remove(node.position) != nil
+    if isPresentation {
+      containers.savedDepths.append(containers.stackDepth)
+      containers.stackDepth = 0
+      containers.presentationDepth += 1
+    }
+    containers.closureIsPresentation.append(isPresentation)
+  }
+
+  func containerClosureEnded() {
+    guard containers.closureIsPresentation.popLast() == true else { return }
+    containers.stackDepth = containers.savedDepths.popLast() ?? 0
+    containers.presentationDepth -= 1
+  }
+
+  /// `navigationBarBackButtonHidden()` / `(true)`, `navigationBarHidden(true)`, `toolbar(.hidden, for: .navigationBar)`
+  /// (also `toolbar(.hidden)`): only the literal forms, a condition (`navigationBarHidden(isEditing)`) is not known.
+  static func hidesBack(_ name: String, _ arguments: LabeledExprListSyntax) -> Bool {
+    let first = arguments.first?.expression
+    let isTrue = first?.as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
+    switch name {
+    case "navigationBarBackButtonHidden": return arguments.isEmpty || isTrue
+    case "navigationBarHidden": return isTrue
+    case "toolbar":
+      guard first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden", first?.as(MemberAccessExprSyntax.self)?.base == nil
+      else { return false }
+      let bars = arguments.dropFirst().filter { $0.label?.text == "for" }
+      return bars.isEmpty || bars.contains { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationBar" }
+    default: return false
+    }
+  }
+}
