@@ -1,0 +1,38 @@
+import FlowStacks
+import SwiftUI
+
+enum OrderScreen { case cart, payment }
+
+final class PaymentModel: ObservableObject {
+  @Published var paid = false
+}
+
+final class OrderCoordinator: ObservableObject {
+  @Published var routes: Routes<OrderScreen> = [.root(.cart, embedInNavigationView: true)]
+  // state-outside-view: SwiftUI only manages @StateObject inside a View; in a class it is never installed.
+  @StateObject var payments = PaymentModel()
+
+  func pay() { routes.push(.payment) }
+}
+
+struct OrderFlow: View {
+  @StateObject var coordinator = OrderCoordinator()
+
+  var body: some View {
+    Router($coordinator.routes) { screen, _ in
+      switch screen {
+      case .cart: CartView(onPay: coordinator.pay)
+      case .payment: PaymentView()
+      }
+    }
+  }
+}
+
+struct CartView: View {
+  let onPay: () -> Void
+  var body: some View { Button("Pay", action: onPay) }
+}
+
+struct PaymentView: View {
+  var body: some View { Text("Paid") }
+}
