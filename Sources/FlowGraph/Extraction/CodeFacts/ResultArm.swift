@@ -59,8 +59,10 @@ public struct ResultArm: Hashable, Codable, Sendable {
         called.base == nil
       else { return path.isEmpty ? nil : (path, false) }
       path.append(called.declName.baseName.text)
-      let nested = call.arguments.filter { $0.expression.is(MemberAccessExprSyntax.self) || $0.expression.is(FunctionCallExprSyntax.self) }
-      let wildcards = call.arguments.filter { isWildcard($0.expression) }.count
+      // An Array first: `filter` on a syntax collection builds a new tree (a copy up to the root) for its result.
+      let arguments = Array(call.arguments)
+      let nested = arguments.filter { $0.expression.is(MemberAccessExprSyntax.self) || $0.expression.is(FunctionCallExprSyntax.self) }
+      let wildcards = arguments.filter { isWildcard($0.expression) }.count
       if let action = call.arguments.first(where: { $0.label?.text == "action" }),
         action.expression.is(MemberAccessExprSyntax.self) || action.expression.is(FunctionCallExprSyntax.self)
       {

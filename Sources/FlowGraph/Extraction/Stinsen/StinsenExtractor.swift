@@ -51,7 +51,8 @@ public struct StinsenExtractor: Extractor {
         let base = member.base, let step = step(member.declName.baseName.text, call)
       {
         steps.insert((step, member.declName.baseName), at: 0)
-        arguments += call.arguments.filter { !$0.expression.is(KeyPathExprSyntax.self) }.map { Syntax($0.expression) }
+        // An Array first: `filter` on a syntax collection builds a new tree, whose nodes have other positions.
+        arguments += Array(call.arguments).filter { !$0.expression.is(KeyPathExprSyntax.self) }.map { Syntax($0.expression) }
         if let closure = call.trailingClosure { arguments.append(Syntax(closure)) }
         expr = base
         continue

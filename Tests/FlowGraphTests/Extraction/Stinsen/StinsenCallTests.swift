@@ -184,3 +184,44 @@ final class StinsenCallTests: XCTestCase {
     }
   }
 }
+
+/// A call inside a route call's input is read at its own place: the input is walked in the file's own tree.
+final class StinsenChainArgumentTests: XCTestCase {
+  func testACallInsideARouteInputKeepsItsPosition() {
+    let coordinator = LibraryMarkers("Todos.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class TodosCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\TodosCoordinator.start)
+        @Root var start = makeStart
+        @Route(.push) var todo = makeTodo
+        @Route(.modal) var create = makeCreate
+
+        @ViewBuilder func makeStart() -> some View { TodosScreen() }
+        @ViewBuilder func makeTodo(input: TodoInput) -> some View { TodoScreen(input: input) }
+        @ViewBuilder func makeCreate() -> some View { Text("") }
+      }
+      struct TodoInput { let id: Int; let onCreate: () -> Void }
+      struct TodoScreen: View { let input: TodoInput; var body: some View { Text("") } }
+      """)
+    let view = LibraryMarkers("TodosScreen.swift", """
+      import Stinsen
+      import SwiftUI
+
+      struct TodosScreen: View {
+        @EnvironmentObject var router: TodosCoordinator.Router
+        var body: some View {
+          Button("a") {
+            router.1️⃣route(to: \\.todo, TodoInput(id: 3, onCreate: {
+              router.2️⃣route(to: \\.create)
+            }))
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinator, view]).graph
+    XCTAssertEqual(graph.edges(at: view["1"]).map(\.to), ["TodosCoordinator.todo"])
+    XCTAssertEqual(graph.edges(at: view["2"]).map(\.to), ["TodosCoordinator.create"])
+  }
+}
