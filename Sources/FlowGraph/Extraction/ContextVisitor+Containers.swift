@@ -22,17 +22,18 @@ struct ContainerTracker {
 extension ContextVisitor {
   /// Called when a call is visited, with the type it instantiates (nil for a plain call).
   func containerCallStarted(_ node: FunctionCallExprSyntax, type: String?) {
-    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      ContainerTracker.presentationModifiers.contains(member.declName.baseName.text)
-    {
+    // A modifier's name is read once: this runs for every call of every file.
+    let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+    let modifier = member?.declName.baseName.text
+    if let modifier, ContainerTracker.presentationModifiers.contains(modifier) {
       if let closure = node.trailingClosure { containers.presentationClosures.insert(closure.position) }
       for extra in node.additionalTrailingClosures { containers.presentationClosures.insert(extra.closure.position) }
       for argument in node.arguments {
         if let closure = argument.expression.as(ClosureExprSyntax.self) { containers.presentationClosures.insert(closure.position) }
       }
     }
-    if collectsDeclarations, containers.presentationDepth == 0, let owner = currentType,
-      let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.hidesBack(member.declName.baseName.text, node.arguments)
+    if collectsDeclarations, containers.presentationDepth == 0, let owner = currentType, let member, let modifier,
+      Self.hidesBack(modifier, node.arguments)
     {
       facts.containers.hiddenBack.append(HiddenBack(owner: owner, location: file.location(of: member.declName)))
     }
@@ -81,7 +82,8 @@ extension ContextVisitor {
     case "toolbar":
       guard first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden", first?.as(MemberAccessExprSyntax.self)?.base == nil
       else { return false }
-      let bars = arguments.dropFirst().filter { $0.label?.text == "for" }
+      // An Array first: `filter` on a syntax collection builds a new tree.
+      let bars = Array(arguments.dropFirst()).filter { $0.label?.text == "for" }
       return bars.isEmpty || bars.contains { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationBar" }
     default: return false
     }
