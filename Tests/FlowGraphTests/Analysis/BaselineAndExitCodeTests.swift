@@ -68,9 +68,9 @@ final class BaselineAndExitCodeTests: XCTestCase {
   }
 
   func testTheMistakesSampleTriggersEveryRule() throws {
-    let result = try LintFixtures.lintDefinitions(in: "Samples/Lint")
-    // The definition files trigger the graph rules; the rules on Swift code (unused helpers, unowned state) fire on
-    // Samples/Lint/Code, each exactly once.
+    // `flowviz lint Samples/Lint`: the definition files trigger the graph rules; the rules on Swift code (unused
+    // helpers, unowned state) fire on Samples/Lint/Code, each exactly once.
+    let result = try LintRun(inputs: ["Samples/Lint"], workingDirectory: LintFixtures.packageRoot).run().result
     XCTAssertEqual(Set(result.findings.map(\.rule)), Set(Linter.ruleIDs))
     let codeRules = Linter.builtInRules.map(\.description).filter(\.judgesCode).map(\.id)
     let inCode = result.findings.filter { $0.location?.file.hasPrefix("Samples/Lint/Code/") == true }
