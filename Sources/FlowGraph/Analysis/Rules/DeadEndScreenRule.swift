@@ -4,14 +4,14 @@ struct DeadEndScreenRule: Rule {
     id: "dead-end-screen", name: "Dead-End Screen", severity: .warning,
     summary: "A pushed screen that hides its back button needs another way out.",
     rationale: """
-      `.navigationBarBackButtonHidden()`, `.navigationBarHidden(true)` and `.toolbar(.hidden, for: \\
-      .navigationBar)` remove the back button of a pushed screen, and with it UIKit's swipe back. A screen that \\
-      does so and neither pushes, presents nor goes back (no library call, no SwiftUI dismiss, no callback that \\
-      does) leaves the user on it until the app is killed. Full-screen covers without a way out are \\
-      cover-without-dismiss. The rule judges only screens that are pushed on every path from an entry point, all \\
-      of whose views hide the back button (written as a literal), in a coordinator that nothing else attaches \\
-      (a parent may handle what a child forwards: TCA delegate actions, closures passed in) and that has no \\
-      coordinator-level navigation, no call flowviz could not resolve, and calls tied to its screens (so that \\
+      `.navigationBarBackButtonHidden()`, `.navigationBarHidden(true)` and `.toolbar(.hidden, for: \
+      .navigationBar)` remove the back button of a pushed screen, and with it UIKit's swipe back. A screen that \
+      does so and neither pushes, presents nor goes back (no library call, no SwiftUI dismiss, no callback that \
+      does) leaves the user on it until the app is killed. Full-screen covers without a way out are \
+      cover-without-dismiss. The rule judges only screens that are pushed on every path from an entry point, all \
+      of whose views hide the back button (written as a literal), in a coordinator that nothing else attaches \
+      (a parent may handle what a child forwards: TCA delegate actions, closures passed in) and that has no \
+      coordinator-level navigation, no call flowviz could not resolve, and calls tied to its screens (so that \
       calls are attributed at all).
       """,
     triggering: [
