@@ -307,7 +307,7 @@ class ContextVisitor: SyntaxVisitor {
     let receiver: [String]
     let name: String
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let path = SyntaxHelpers.path(base), path.count <= 1
+      let path = SyntaxHelpers.shortPath(base)
     {
       receiver = path
       name = member.declName.baseName.text
@@ -396,7 +396,7 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     // `self.next`, `viewModel.next`, `coordinator?.showList`: a member of the enclosing type or of a property's type.
-    if let base = node.base, let path = SyntaxHelpers.path(base), path.count <= 1 {
+    if let base = node.base, let path = SyntaxHelpers.shortPath(base) {
       reference(Reference(name: node.declName.baseName.text, base: path.first))
     }
     // The member name is not a reference of its own: only the base is read further.

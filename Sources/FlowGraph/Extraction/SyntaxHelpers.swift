@@ -89,6 +89,24 @@ enum SyntaxHelpers {
 
   /// A receiver as a property path: `self.routes` → `["routes"]`, `$viewModel.routes` → `["viewModel", "routes"]`,
   /// `navigator?` → `["navigator"]`. Nil when it is not a plain path (a call, a subscript).
+  /// `path(expression)` when it has at most one name (`x`, `self.x`, `x?`, `self`), nil otherwise; it gives up on a
+  /// longer chain at once instead of building its path (the shared pass asks this of every member access).
+  static func shortPath(_ expression: ExprSyntax) -> [String]? {
+    switch expression.kind {
+    case .declReferenceExpr:
+      return path(expression)
+    case .memberAccessExpr:
+      guard let e = expression.as(MemberAccessExprSyntax.self), let base = e.base, shortPath(base)?.isEmpty == true else { return nil }
+      return [e.declName.baseName.text]
+    case .optionalChainingExpr:
+      return expression.as(OptionalChainingExprSyntax.self).flatMap { shortPath($0.expression) }
+    case .forceUnwrapExpr:
+      return expression.as(ForceUnwrapExprSyntax.self).flatMap { shortPath($0.expression) }
+    default:
+      return nil
+    }
+  }
+
   static func path(_ expression: ExprSyntax) -> [String]? {
     if let e = expression.as(DeclReferenceExprSyntax.self) {
       let name = e.baseName.text
