@@ -30,17 +30,19 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]
     ),
-    .executableTarget(
-      name: "flowviz",
+    // The subcommands, as a library: the `flowviz` executable runs them, and the fuzzer runs them in process.
+    .target(
+      name: "FlowvizCommands",
       dependencies: [
         "FlowGraph",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "flowviz", dependencies: ["FlowvizCommands"]),
     // The fuzzer over every input kind (Tests/Scripts/fuzz-check.sh runs a bounded pass in `make test`).
     .executableTarget(
       name: "Fuzz",
-      dependencies: ["FlowGraph", .product(name: "Yams", package: "Yams")]
+      dependencies: ["FlowGraph", "FlowvizCommands", .product(name: "Yams", package: "Yams")]
     ),
     .executableTarget(
       name: "RenderBenchmark",

@@ -83,7 +83,7 @@ enum FuzzKind: String, CaseIterable {
       _ = BaselineCheck(baseline: text, graph: corpus.graph).report
       return []
     case .cli:
-      return CommandRun.check(text, corpus: corpus, context: context)
+      return CommandRun.check(text, corpus: corpus, context: context, inProcess: context.inProcess)
     }
   }
 }
@@ -95,4 +95,6 @@ struct FuzzContext {
   var withSVG: Bool
   var flowviz: String
   var timeLimit: TimeInterval
+  /// A command line runs in this process (otherwise as a child process).
+  var inProcess = false
 }

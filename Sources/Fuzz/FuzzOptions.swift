@@ -11,13 +11,16 @@ struct FuzzOptions {
   var timeLimit: TimeInterval = 2
   var hardLimit: TimeInterval = 30
   var svgEvery = 200
+  /// Every N-th command line runs as a child process, the others in process (1: all as processes, 0: none).
+  var processEvery = 20
   /// Saved inputs to run again (with `--kind`), instead of mutating seeds.
   var replay: [String] = []
   var flowviz = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flowviz").path
 
   static let usage = """
     usage: Fuzz [--kind KIND]... [--count N] [--cli-count N] [--seed S] [--samples DIR] [--out DIR]
-                [--time-limit SECONDS] [--hard-limit SECONDS] [--svg-every N] [--flowviz PATH]
+                [--time-limit SECONDS] [--hard-limit SECONDS] [--svg-every N] [--process-every N]
+                [--flowviz PATH]
                 [--replay FILE]...   (runs saved inputs of one --kind again)
     kinds: \(FuzzKind.allCases.map(\.rawValue).joined(separator: ", "))
     """
@@ -49,6 +52,7 @@ struct FuzzOptions {
       case "--time-limit": timeLimit = try number(argument)
       case "--hard-limit": hardLimit = try number(argument)
       case "--svg-every": svgEvery = Int(try number(argument))
+      case "--process-every": processEvery = Int(try number(argument))
       case "--flowviz": flowviz = try value(argument)
       case "--replay": replay.append(try value(argument))
       default: throw UsageError(message: "unknown option '\(argument)'")

@@ -1,9 +1,9 @@
 import FlowGraph
 import Foundation
 
-// flowviz's fuzzer: mutates seeds of every input kind and runs them in process (the command line in a child
-// process), failing on a crash or trap, a run past the time limit, invalid XML/JSON output, or an error without
-// a position. Inputs that fail are saved under --out; each becomes a regression test in Tests/.
+// flowviz's fuzzer: mutates seeds of every input kind and runs them in process (the command line too, every
+// `--process-every`-th one in a child process), failing on a crash or trap, a run past the time limit, invalid
+// XML/JSON output, or an error without a position. Inputs that fail are saved under --out; each becomes a regression test in Tests/.
 //
 //   swift run -c release --scratch-path .build-release Fuzz --count 100000 [--kind swift] [--seed 1]
 
@@ -43,10 +43,11 @@ for kind in options.kinds {
       : index < seeds.count ? seeds[index] : mutator.mutate(mutator.pick(seeds), other: mutator.pick(seeds))
     var run = context
     run.withSVG = options.svgEvery > 0 && index % options.svgEvery == 0
+    run.inProcess = options.processEvery == 0 || index % options.processEvery != 0
     watchdog.begin(kind.rawValue, input)
-    let start = Date()
+    let start = RunTime.now()
     let problems = kind.run(input, corpus: corpus, context: run)
-    let took = Date().timeIntervalSince(start)
+    let took = RunTime.since(start)
     watchdog.end()
     slowest = max(slowest, took)
     var all = problems

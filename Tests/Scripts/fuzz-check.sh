@@ -8,7 +8,7 @@ swift build --product flowviz >/dev/null && swift build --product Fuzz >/dev/nul
 bin=$(swift build --show-bin-path)
 out=$(mktemp -d)
 # Debug builds are several times slower than release: the per-input limit here is 10 s, the 2 s is for release.
-if "$bin/Fuzz" --count "${FUZZ_COUNT:-150}" --cli-count "${FUZZ_CLI_COUNT:-25}" --seed "${FUZZ_SEED:-1}" --time-limit 10 \
+if "$bin/Fuzz" --count "${FUZZ_COUNT:-150}" --cli-count "${FUZZ_CLI_COUNT:-150}" --seed "${FUZZ_SEED:-1}" --time-limit 10 \
   --hard-limit 60 --svg-every 50 --out "$out"; then
   echo "fuzz-check: 1 passed, 0 failed"
   rm -rf "$out"

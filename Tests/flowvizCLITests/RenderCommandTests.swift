@@ -31,6 +31,13 @@ final class RenderCommandTests: XCTestCase {
     }
   }
 
+  func testOutputToDevStdoutReachesAPipe() throws {
+    // /dev/stdout names a pipe here (through /proc's `pipe:[…]` link, which is no path): written in place.
+    let result = try cli.run("render", "flows", "-o", "/dev/stdout", "--format", "dot")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.hasPrefix("digraph flowviz {"), result.stdout)
+  }
+
   func testTextFormatsGoToStdout() throws {
     let result = try cli.run("render", "flows/App.flow.yml", "--format", "dot")
     XCTAssertEqual(result.status, 0)

@@ -47,6 +47,7 @@ public struct Baseline: Hashable, Codable, Sendable {
   public static func decode(_ data: Data, file: String) throws(InputError) -> Baseline {
     do {
       let baseline = try JSONDecoder().decode(Baseline.self, from: data)
+      try JSONDuplicateKeys.check(String(decoding: data, as: UTF8.self), file: file, what: "invalid baseline")
       guard baseline.format == formatName, baseline.version == 1 else {
         let key = baseline.format == formatName ? "version" : "format"
         let at = GraphJSON.location(ofTopLevel: key, in: String(decoding: data, as: UTF8.self), file: file)

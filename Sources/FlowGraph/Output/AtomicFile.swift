@@ -22,6 +22,16 @@ public enum AtomicFile {
 
   public static func write(_ data: Data, to path: String) throws(WriteError) {
     if path.hasSuffix("/") { throw WriteError(path: path, reason: "the path names a directory, not a file") }
+    // What the path finally names, through every link: a pipe or socket behind `/dev/stdout` is reached through
+    // /proc's `pipe:[…]` links, which name no path that the loop below could follow.
+    var final = stat()
+    if stat(path, &final) == 0 {
+      switch final.st_mode & S_IFMT {
+      case S_IFDIR: throw WriteError(path: path, reason: "it is a directory")
+      case S_IFREG: break
+      default: return try writeInPlace(data, to: path, shownAs: path)
+      }
+    }
     // Follow links to what they name, so that the link stays a link.
     var target = path
     var info = stat()

@@ -105,6 +105,8 @@ public enum GraphJSON {
     do {
       // The header first: a newer or foreign document is named as such, not as a list of missing keys.
       let header = try decoder.decode(Header.self, from: Data(text.utf8))
+      // The decoder keeps the first of a repeated key and drops the rest: refused, with where.
+      try JSONDuplicateKeys.check(text, file: file, what: "invalid graph JSON")
       guard header.format == FlowGraph.formatName else {
         throw InputError(
           Diagnostic(

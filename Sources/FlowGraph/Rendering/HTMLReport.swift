@@ -89,7 +89,8 @@ public struct HTMLReport: Sendable {
 
   /// Graphviz's SVG without the XML prolog and doctype, which do not belong inside HTML.
   static func inlineSVG(_ svg: String) -> String {
-    guard let start = svg.range(of: "<svg") else { return "" }
+    // On the UTF-8 bytes: Foundation's `range(of:)` indexes a multi-megabyte drawing in UTF-16 first.
+    guard let start = svg.utf8.firstRange(of: Array("<svg".utf8)) else { return "" }
     return String(svg[start.lowerBound...])
   }
 
@@ -98,20 +99,30 @@ public struct HTMLReport: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Plain value types with String keys always encode.
-    let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default: out.unicodeScalars.append(scalar)
+    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+    // Byte by byte (a few megabytes for thousands of screens): `<`, `>`, `&` and U+2028/U+2029 (E2 80 A8/A9 in
+    // UTF-8) written as escapes, everything else copied.
+    var out: [UInt8] = []
+    out.reserveCapacity(data.count + data.count / 16)
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        let b = bytes[i]
+        switch b {
+        case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+        case UInt8(ascii: ">"): out += Array("\\u003e".utf8)
+        case UInt8(ascii: "&"): out += Array("\\u0026".utf8)
+        case 0xE2 where i + 2 < n && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+          out += Array((bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+          i += 3
+          continue
+        default: out.append(b)
+        }
+        i += 1
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func escapeHTML(_ text: String) -> String {

@@ -25,9 +25,12 @@ public struct MermaidRenderer: Sendable {
     let graph = input.normalized()
     // Indexes over the whole graph are built once, not once per coordinator's diagram.
     let shared = Shared(graph)
-    let whole = diagram(graph, coordinators: graph.coordinators.map(\.id), nested: true, title: nil, shared: shared)
-    if whole.omittedEdges == 0, whole.text.count <= maxCharacters { return [whole] }
-    return graph.coordinators.map { c in
+    if let whole = diagram(graph, coordinators: graph.coordinators.map(\.id), nested: true, title: nil, shared: shared, within: maxCharacters),
+      whole.omittedEdges == 0, whole.text.count <= maxCharacters
+    {
+      return [whole]
+    }
+    return graph.coordinators.compactMap { c in
       diagram(graph, coordinators: [c.id], nested: false, title: "\(c.name) (\(c.id))", shared: shared)
     }
   }
@@ -61,18 +64,49 @@ public struct MermaidRenderer: Sendable {
     let roots: Set<String>
     let parents: [String: String]
     let anchors: Set<String>
+    /// Coordinator id → the positions (ascending) in `graph.edges` / `graph.unresolved` of what starts at it or
+    /// at one of its screens: a coordinator's own diagram reads its edges, not every edge of the graph (thousands
+    /// of coordinators made that quadratic).
+    let edgesFrom: [String: [Int]]
+    let unresolvedFrom: [String: [Int]]
 
     init(_ graph: FlowGraph) {
       ids = NodeIDs(graph)
-      index = GraphIndex(graph)
+      let index = GraphIndex(graph)
+      self.index = index
       entries = Set(graph.entryScreens())
       roots = graph.rootScreens
       parents = graph.parents()
       anchors = DOTRenderer().anchorCoordinators(graph)
+      edgesFrom = Self.positions(graph.edges.map(\.from), index)
+      unresolvedFrom = Self.positions(graph.unresolved.map(\.from), index)
+    }
+
+    /// Each node's position under every coordinator it is inside of: itself when it is a coordinator id, the
+    /// coordinator of the screen of that id (a node id can be both).
+    private static func positions(_ nodes: [String], _ index: GraphIndex) -> [String: [Int]] {
+      var out: [String: [Int]] = [:]
+      for (position, node) in nodes.enumerated() {
+        let own = index.coordinators[node] != nil ? node : nil
+        if let own { out[own, default: []].append(position) }
+        if let screen = index.screens[node]?.coordinator, screen != own { out[screen, default: []].append(position) }
+      }
+      return out
+    }
+
+    /// The positions under any of `coordinators`, ascending and each once (the order of the graph's lists).
+    func positions(_ table: [String: [Int]], of coordinators: [String]) -> [Int] {
+      if coordinators.count == 1, let only = coordinators.first { return table[only] ?? [] }
+      return Array(Set(coordinators.flatMap { table[$0] ?? [] })).sorted()
     }
   }
 
-  func diagram(_ graph: FlowGraph, coordinators included: [String], nested: Bool, title: String?, shared: Shared? = nil) -> MermaidDiagram {
+  /// One diagram of the `included` coordinators; nil when `within` is given and the text would be longer than that
+  /// many characters (the whole graph's diagram is given up as soon as that is sure: nested thousands deep, its
+  /// indentation alone is quadratic).
+  func diagram(
+    _ graph: FlowGraph, coordinators included: [String], nested: Bool, title: String?, shared: Shared? = nil, within: Int? = nil
+  ) -> MermaidDiagram? {
     let shared = shared ?? Shared(graph)
     let ids = shared.ids
     let index = shared.index
@@ -89,7 +123,13 @@ public struct MermaidRenderer: Sendable {
     for c in included { children[parents[c].flatMap { includedSet.contains($0) ? $0 : nil }, default: []].append(c) }
     // An explicit stack, not recursion: a chain of thousands of nested coordinators must not overflow.
     var stack: [(id: String, depth: Int, closing: Bool)] = (children[nil] ?? []).reversed().map { ($0, 0, false) }
+    // At least this many characters so far: each line's indentation and its newline (the spaces stand before
+    // ASCII text, so each is a character of its own).
+    var least = 0
     while let (id, depth, closing) = stack.popLast() {
+      guard closing || index.coordinators[id] != nil else { continue }
+      least += 2 * (depth + 1) + 1
+      if let within, least > within { return nil }
       let indent = String(repeating: "  ", count: depth + 1)
       if closing { lines.append("\(indent)end"); continue }
       guard let c = index.coordinators[id] else { continue }
@@ -116,7 +156,8 @@ public struct MermaidRenderer: Sendable {
     }
     var stubs = Set<String>()
     var edgeLines: [String] = []
-    for edge in graph.edges where inside(edge.from) {
+    for position in shared.positions(shared.edgesFrom, of: included) {
+      let edge = graph.edges[position]
       guard let tail = ids.endpoint(edge.from, graph: graph, asTail: true) else { continue }
       var head: String
       if inside(edge.to), let h = ids.endpoint(edge.to, graph: graph, asTail: false) {
@@ -131,7 +172,8 @@ public struct MermaidRenderer: Sendable {
       }
       edgeLines.append("  \(tail) \(Mermaid.arrow(for: edge, child: index.coordinators[edge.to] != nil)) \(head)")
     }
-    for (index, u) in graph.unresolved.enumerated() where inside(u.from) {
+    for index in shared.positions(shared.unresolvedFrom, of: included) {
+      let u = graph.unresolved[index]
       guard let tail = ids.endpoint(u.from, graph: graph, asTail: true) else { continue }
       lines.append("  u\(index){{\"? \(Mermaid.escape(u.expression))\"}}")
       classes["unresolved", default: []].append("u\(index)")

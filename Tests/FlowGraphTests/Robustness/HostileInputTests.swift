@@ -184,6 +184,28 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(dot.components(separatedBy: "subgraph").count - 1, 1500)
   }
 
+  func testADirectoryAndAPatternRepeatedThousandsOfTimesAreWalkedOnce() throws {
+    // Found by the fuzzer: `render input --include '**/*.x' input --include '**/*.x' …` 1,165 times took 6 s
+    // (every pattern tried on every path of every copy).
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-repeat-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/input/Sources", withIntermediateDirectories: true)
+    for name in ["input/App.flow.yml", "input/Sources/A.swift", "input/Sources/B.swift"] {
+      FileManager.default.createFile(atPath: root + "/" + name, contents: Data("x".utf8))
+    }
+    let once = try FileWalker(workingDirectory: root, include: ["**/*.swift"]).collect(["input"])
+    let walker = FileWalker(workingDirectory: root, include: Array(repeating: "**/*.swift", count: 2000), exclude: Array(repeating: "Tests/", count: 2000))
+    XCTAssertEqual(walker.include, ["**/*.swift"])
+    XCTAssertEqual(walker.exclude, ["Tests/"])
+    let repeated = try timed { try walker.collect(Array(repeating: "input", count: 2000)) }
+    XCTAssertEqual(repeated.swiftSources.map(\.display), ["input/Sources/A.swift", "input/Sources/B.swift"])
+    XCTAssertEqual(repeated.swiftSources, once.swiftSources)
+    // A folder inside one already named adds nothing twice.
+    let nested = try FileWalker(workingDirectory: root).collect(["input", "input/Sources", "input"])
+    XCTAssertEqual(nested.swiftSources.map(\.display), ["input/Sources/A.swift", "input/Sources/B.swift"])
+    XCTAssertEqual(nested.definitions.map(\.display), ["input/App.flow.yml"])
+  }
+
   func testMermaidHeadingsCannotOpenACodeFence() {
     XCTAssertEqual(Mermaid.heading("A\n```\n# B"), "A \\`\\`\\` \\# B")
   }

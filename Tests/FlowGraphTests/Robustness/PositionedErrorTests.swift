@@ -49,6 +49,29 @@ final class PositionedErrorTests: XCTestCase {
     XCTAssertEqual(place(Fixtures.errors("coordinators:\n  - id: A\n  - id: B\ncoordinators: []\n")), "4:1")
   }
 
+  func testRepeatedKeysInGraphJSONAndBaselinesAreErrorsAtTheRepeat() throws {
+    // JSONDecoder keeps the first value of a repeated key and drops the other without a word.
+    let base = ["backActions", "coordinators", "edges", "entryPoints", "screens", "unresolved"].map { "  \"\($0)\": [],\n" }.joined()
+    let graph = "{\n\(base)  \"format\": \"flowviz-graph\",\n  \"version\": 1,\n  \"edges\": [{\"x\": 1}]\n}\n"
+    let found = graphErrors(graph)
+    XCTAssertEqual(place(found), "10:3")
+    XCTAssertTrue(found.first?.message.contains("duplicate key 'edges' (first at line 4, column 3)") ?? false, "\(found)")
+    // Keys of different objects, of objects in a list, and strings that are values are not repeats; an escaped
+    // spelling of the same key is.
+    let nested = #"{"a": {"k": 1}, "b": [{"k": 1}, {"k": "k"}], "k": "a"}"#
+    XCTAssertNil(JSONDuplicateKeys.first(in: nested))
+    XCTAssertEqual(JSONDuplicateKeys.first(in: #"{"ab": 1, "a\u0062": 2}"#)?.column, 11)
+    XCTAssertNil(JSONDuplicateKeys.first(in: #"{"\ud83d\ude00": 1, "\ud83d\ude01": 2}"#))
+    XCTAssertEqual(place(graphErrors(try GraphJSON.encode(Fixtures.graph()))), "")
+    let baseline = "{\"format\": \"flowviz-baseline\", \"version\": 1,\n \"findings\": [], \"findings\": []}"
+    do {
+      _ = try Baseline.decode(Data(baseline.utf8), file: "b.json")
+      XCTFail("a repeated key was accepted")
+    } catch {
+      XCTAssertEqual(place(error.diagnostics), "2:18")
+    }
+  }
+
   func testYAMLMessagesReadInOrderAndEndOfFileIsOnTheLastLine() {
     let twoDocuments = Fixtures.errors("flowviz: 1\n---\nx: 1\n")
     XCTAssertEqual(place(twoDocuments), "2:1")

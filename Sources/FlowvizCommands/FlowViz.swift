@@ -2,7 +2,6 @@ import ArgumentParser
 import FlowGraph
 import Foundation
 
-@main
 struct FlowViz: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flowviz",
@@ -30,36 +29,57 @@ struct FlowViz: ParsableCommand {
   /// A single-dash argument (`-abc`) is a group of short options, one element per character.
   static let maxArguments = 4000
 
-  static func main() {
-    let arguments = CommandLine.arguments.dropFirst()
+  /// Runs one command line (the arguments after the program's name) and returns the exit code; `flowviz`'s
+  /// `main` exits with it, and the fuzzer calls it in process.
+  static func runCommandLine(_ arguments: [String]) -> Int32 {
     let count = arguments.count
     let elements = arguments.reduce(0) { sum, a in sum + (a.hasPrefix("-") && !a.hasPrefix("--") ? max(a.utf8.count - 1, 1) : 1) }
     if count > maxArguments {
       StandardStream.writeError(
         "Error: \(count) arguments; flowviz takes at most \(maxArguments). Pass the folders that hold the files (choose among them with --include/--exclude).\n")
-      Foundation.exit(1)
+      return 1
     }
     if elements > maxArguments {
       StandardStream.writeError("Error: the arguments hold \(elements) options (each letter after a single '-' is one); flowviz takes at most \(maxArguments).\n")
-      Foundation.exit(1)
+      return 1
     }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       try command.run()
+      return 0
     } catch let error as InputError {
       report(error.diagnostics)
-      Foundation.exit(1)
+      return 1
     } catch let code as ExitCode {
-      Foundation.exit(code.rawValue)
+      return code.rawValue
     } catch {
       let code = exitCode(for: error)
       if code == .success {
         print(fullMessage(for: error))
-        Foundation.exit(0)
+        return 0
       }
       StandardStream.writeError(fullMessage(for: error) + "\n")
-      Foundation.exit(code == .validationFailure || code == .failure ? 1 : code.rawValue)
+      return code == .validationFailure || code == .failure ? 1 : code.rawValue
     }
+  }
+}
+
+/// The command line's entry points: the `flowviz` executable's `main`, and one run in process.
+public enum FlowvizCLI {
+  /// Runs the process's command line and exits with its code.
+  public static func main() -> Never {
+    let code = FlowViz.runCommandLine(Array(CommandLine.arguments.dropFirst()))
+    // What `print` buffered goes out before the process ends.
+    fflush(nil)
+    exit(code)
+  }
+
+  /// Runs one command line (without the program's name) in this process; returns the exit code `flowviz` would
+  /// exit with. Output goes to this process's standard output and error.
+  public static func run(_ arguments: [String]) -> Int32 {
+    let code = FlowViz.runCommandLine(arguments)
+    fflush(nil)
+    return code
   }
 }
 
