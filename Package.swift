@@ -42,7 +42,10 @@ let package = Package(
     // The fuzzer over every input kind (Tests/Scripts/fuzz-check.sh runs a bounded pass in `make test`).
     .executableTarget(
       name: "Fuzz",
-      dependencies: ["FlowGraph", "FlowvizCommands", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "FlowGraph", "FlowvizCommands", .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
     ),
     .executableTarget(
       name: "RenderBenchmark",
