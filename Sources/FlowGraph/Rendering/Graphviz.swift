@@ -68,8 +68,8 @@ public enum Graphviz {
     }
     var best: (index: Int, distance: Double)? = nil
     for (index, dot) in candidates.enumerated() {
-      let parsed: UnsafeMutablePointer<Agraph_t>? = dot.withCString { agmemread($0) }
-      // agmemread leaves unread input in a global lexer buffer that the next parse would read (2.42):
+      let parsed = OrderedIDs.read(dot)
+      // The DOT reader leaves unread input in a global lexer buffer that the next parse would read (2.42):
       // drain it so that one render never leaks into the next, and refuse input that had more in it.
       let extra = drainLexer()
       guard let graph = parsed else { throw GraphvizError(message: errorText(or: "cannot parse the DOT input")) }
@@ -153,5 +153,103 @@ public enum Graphviz {
     }
     free(list)
     return names
+  }
+}
+
+/// Reading DOT text so that the layout does not depend on where memory happens to be.
+///
+/// cgraph keeps a graph's subgraphs ordered by object id, and its default id discipline makes a named object's id
+/// the address of its interned name: clusters were laid out in allocation order, so one graph rendered twice in a
+/// process could give two SVGs (4 different outputs in 12 runs of `flowviz render Samples/Stinsen`). This
+/// discipline numbers named objects in the order the reader meets them (even ids; anonymous ones odd, as cgraph
+/// expects), and the text is read through an io discipline over the string, as `agmemread` does.
+private enum OrderedIDs {
+  /// Per root graph: name → id and id → the name `agnameof` prints.
+  final class State {
+    var ids: [String: IDTYPE] = [:]
+    var names: [IDTYPE: UnsafeMutablePointer<CChar>] = [:]
+    var nextNamed: IDTYPE = 2
+    var nextAnonymous: IDTYPE = 1
+    deinit { for name in names.values { free(name) } }
+  }
+
+  /// The DOT text being read and how far.
+  final class Reader {
+    let bytes: [UInt8]
+    var offset = 0
+    init(_ text: String) { bytes = Array(text.utf8) }
+  }
+
+  /// The disciplines live as long as the process: a graph keeps pointers to them until it is closed.
+  nonisolated(unsafe) static let ids = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1).initialized(to: Agiddisc_t(
+    open: { _, _ in UnsafeMutableRawPointer(Unmanaged.passRetained(State()).toOpaque()) },
+    map: { state, _, name, id, create in
+      guard let state, let id else { return 0 }
+      let ids = Unmanaged<State>.fromOpaque(state).takeUnretainedValue()
+      guard let name else {
+        id.pointee = ids.nextAnonymous
+        ids.nextAnonymous += 2
+        return 1
+      }
+      let key = String(cString: name)
+      if let known = ids.ids[key] {
+        id.pointee = known
+        return 1
+      }
+      guard create != 0, let copy = strdup(name) else { return 0 }
+      let new = ids.nextNamed
+      ids.nextNamed += 2
+      ids.ids[key] = new
+      ids.names[new] = copy
+      id.pointee = new
+      return 1
+    },
+    alloc: { _, _, _ in 0 },
+    free: { _, _, _ in },
+    print: { state, _, id in
+      guard let state else { return nil }
+      return Unmanaged<State>.fromOpaque(state).takeUnretainedValue().names[id]
+    },
+    close: { state in
+      if let state { Unmanaged<State>.fromOpaque(state).release() }
+    },
+    idregister: { _, _, _ in }))
+
+  /// Reads like `agmemread`'s reader: up to a newline or the buffer's size at a time.
+  nonisolated(unsafe) static let io = UnsafeMutablePointer<Agiodisc_t>.allocate(capacity: 1).initialized(to: {
+    var io = AgIoDisc
+    io.afread = { channel, buffer, size in
+      guard let channel, let buffer, size > 0 else { return 0 }
+      let reader = Unmanaged<Reader>.fromOpaque(channel).takeUnretainedValue()
+      var count = 0
+      while reader.offset < reader.bytes.count, count < Int(size) {
+        let byte = reader.bytes[reader.offset]
+        buffer[count] = CChar(bitPattern: byte)
+        reader.offset += 1
+        count += 1
+        if byte == UInt8(ascii: "\n") { break }
+      }
+      return Int32(count)
+    }
+    return io
+  }())
+
+  /// The graph in the text, or nil when it does not parse (Graphviz's message goes to the error handler).
+  static func read(_ dot: String) -> UnsafeMutablePointer<Agraph_t>? {
+    let reader = Reader(dot)
+    var discipline = AgDefaultDisc
+    discipline.id = ids
+    discipline.io = io
+    return withExtendedLifetime(reader) {
+      agread(Unmanaged.passUnretained(reader).toOpaque(), &discipline)
+    }
+  }
+}
+
+private extension UnsafeMutablePointer {
+  /// The pointer, its memory initialized to `value`.
+  func initialized(to value: Pointee) -> Self {
+    initialize(to: value)
+    return self
   }
 }
