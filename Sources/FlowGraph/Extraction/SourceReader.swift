@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads Swift sources into a graph: each file read and parsed once, files in parallel on all cores, every
-/// extractor over the same tree, then the linker over the facts of all files.
+/// extractor over the same tree (in as few walks as its libraries allow, `FileExtraction`), then the linkers over
+/// the facts of all files.
 public struct SourceReader: Sendable {
   public init() {}
 
@@ -69,7 +70,8 @@ public struct SourceReader: Sendable {
       warnings += diagnostics
     }
     let linked = flowStacks ? FlowStacksLinker().linkWithWarnings(facts) : (graph: FlowGraph(), warnings: [])
-    // The other libraries link against the declarations of all files that the FlowStacks pass collected.
+    // The other libraries link against the declarations of all files (each file's one declaration pass: FlowStacks'
+    // or, where only one other library reads the file, that library's; see `FileExtraction`).
     let other = libraries.link(declarations: facts.declarations)
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
     let containment = ViewContainment(facts.declarations, builders: facts.builders)
