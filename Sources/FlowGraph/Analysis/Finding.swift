@@ -26,7 +26,19 @@ public struct Finding: Hashable, Codable, Sendable {
     self.suggestion = suggestion
     self.subjects = subjects.sorted()
     self.related = related
-    self.path = path
+    self.path = Finding.shortened(path)
+  }
+
+  /// Steps of a path a finding keeps: the first and the last ones, with one step saying how many are left out
+  /// between. A path through thousands of nested coordinators is no help to read, and kept whole on each of their
+  /// findings it made reports grow with the square of the depth (3,000 nested coordinators: an 895 MB HTML page).
+  public static let maximumPathSteps = 24
+
+  static func shortened(_ path: [RelatedLocation]) -> [RelatedLocation] {
+    guard path.count > maximumPathSteps else { return path }
+    let head = maximumPathSteps / 2, tail = maximumPathSteps - head - 1
+    let omitted = path.count - head - tail
+    return Array(path.prefix(head)) + [RelatedLocation(path[head].location, "… \(omitted) more steps")] + Array(path.suffix(tail))
   }
 
   /// A stable key that does not change when code moves: rule, file and the screens involved.
