@@ -30,9 +30,13 @@ class ContextVisitor: SyntaxVisitor {
   /// Views placed relative to navigation containers and presentations (`ContextVisitor+Containers.swift`).
   var containers = ContainerTracker()
 
+  /// Whether TCA delegate sends are looked for: only in files the TCACoordinators pass reads (they import TCA).
+  private let readsDelegates: Bool
+
   init(file: ParsedFile, collectsDeclarations: Bool = true) {
     self.file = file
     collects = collectsDeclarations
+    readsDelegates = TCAExtractor.reads(file)
     super.init(viewMode: .sourceAccurate)
     facts.imports = file.imports
   }
@@ -275,7 +279,7 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     callIsNavigation.append(isNavigation)
-    if collects, let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
+    if collects, readsDelegates, let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
     containerCallStarted(node, type: calledType?.name)
     environmentCall(node)
     memberCall(node)
