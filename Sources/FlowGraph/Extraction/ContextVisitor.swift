@@ -82,7 +82,7 @@ class ContextVisitor: SyntaxVisitor {
     if screen != nil { screenStack.removeLast() }
   }
 
-  private func unitID(_ position: AbsolutePosition) -> String {
+  func unitID(_ position: AbsolutePosition) -> String {
     let place = file.converter.location(for: position)
     return "\(file.path):\(place.line):\(place.column)"
   }
