@@ -74,6 +74,8 @@ extension ContextVisitor {
   /// `navigationBarBackButtonHidden()` / `(true)`, `navigationBarHidden(true)`, `toolbar(.hidden, for: .navigationBar)`
   /// (also `toolbar(.hidden)`): only the literal forms, a condition (`navigationBarHidden(isEditing)`) is not known.
   static func hidesBack(_ name: String, _ arguments: LabeledExprListSyntax) -> Bool {
+    // By name first: this runs for every modifier of every view.
+    guard name == "navigationBarBackButtonHidden" || name == "navigationBarHidden" || name == "toolbar" else { return false }
     let first = arguments.first?.expression
     let isTrue = first?.as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
     switch name {

@@ -13,6 +13,9 @@ public struct ParsedFile: Sendable {
   /// Modules imported by any file of the module this file is compiled into (Swift makes them visible in every
   /// file of the module); the file's own imports until the reader knows its module.
   public internal(set) var moduleImports: Set<String>
+  /// Whether some file of the module names one of FlowStacks' containers (`FlowStacksExtractor.reads`); true until
+  /// the reader knows the module.
+  var moduleNamesFlowStacksContainers = true
   /// Syntax errors, each with its position: what is around them is still read.
   public let diagnostics: [Diagnostic]
   /// The text as parsed (empty when the file was skipped), for cheap pre-checks before a full walk.
@@ -57,16 +60,58 @@ public struct ParsedFile: Sendable {
   /// skip a file of its module that cannot hold what it reads. Comments and strings count too, which only costs a walk.
   func mentions(_ words: [String]) -> Bool { Self.text(text, mentions: words) }
 
-  /// Whether a text holds any of the words, by a byte search.
-  static func text(_ text: String, mentions words: [String]) -> Bool {
+  /// Whether the text between two positions of the tree holds any of the words (comments and strings count too).
+  func mentions(_ words: [String], in range: Range<AbsolutePosition>) -> Bool {
+    Self.text(text, mentions: words, from: range.lowerBound.utf8Offset, to: range.upperBound.utf8Offset)
+  }
+
+  /// Whether a text (or its bytes from `start` up to `end`) holds any of the words, by a byte search.
+  static func text(_ text: String, mentions words: [String], from start: Int = 0, to end: Int = .max) -> Bool {
     var text = text
     return text.withUTF8 { haystack in
       guard let base = haystack.baseAddress else { return false }
+      let lower = max(0, min(start, haystack.count)), upper = max(lower, min(end, haystack.count))
+      let slice = UnsafeBufferPointer(start: base + lower, count: upper - lower)
       return words.contains { word in
         var word = word
-        return word.withUTF8 { needle in ParsedFile.find(needle, in: UnsafeBufferPointer(start: base, count: haystack.count)) }
+        return word.withUTF8 { needle in ParsedFile.find(needle, in: slice) }
       }
     }
+  }
+
+  /// Whether a text holds any of the words as a whole word: not preceded or followed by a letter, digit or `_`.
+  static func text(_ text: String, mentionsWords words: [String]) -> Bool {
+    var text = text
+    return text.withUTF8 { haystack in
+      words.contains { word in
+        var word = word
+        return word.withUTF8 { needle in ParsedFile.findWord(needle, in: haystack) }
+      }
+    }
+  }
+
+  private static func findWord(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = needle.first, let pattern = needle.baseAddress, let start = haystack.baseAddress,
+      needle.count <= haystack.count
+    else { return false }
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+    var offset = 0
+    let last = haystack.count - needle.count
+    while offset <= last {
+      guard let hit = memchr(start + offset, Int32(first), last - offset + 1) else { return false }
+      let index = start.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(start + index, pattern, needle.count) == 0,
+        index == 0 || !isWordByte(haystack[index - 1]),
+        index + needle.count == haystack.count || !isWordByte(haystack[index + needle.count])
+      {
+        return true
+      }
+      offset = index + 1
+    }
+    return false
   }
 
   /// A byte search: memchr for the first byte, then memcmp (Glibc's memmem is not visible from Swift on Linux).

@@ -22,17 +22,23 @@ public struct SourceReader: Sendable {
     let loaded = ParallelMap.map(files) { file -> LoadedText in
       let (text, warning) = SourceReader.load(file)
       return LoadedText(text: text, warning: warning, imports: text.map(ImportScan.modules) ?? [],
-                        suppressions: text.map(Suppression.mentionsCommand) ?? false)
+                        suppressions: text.map(Suppression.mentionsCommand) ?? false,
+                        flowStacksContainers: text.map { ParsedFile.text($0, mentionsWords: FlowStacksExtractor.containerWords) } ?? false)
     }
     var scanned: [String: Set<String>] = [:]
-    for (index, file) in loaded.enumerated() { scanned[modules[index], default: []].formUnion(file.imports) }
-    let moduleImports = scanned
+    var containers: Set<String> = []
+    for (index, file) in loaded.enumerated() {
+      scanned[modules[index], default: []].formUnion(file.imports)
+      if file.flowStacksContainers { containers.insert(modules[index]) }
+    }
+    let moduleImports = scanned, moduleContainers = containers
     let perFile = ParallelMap.map(Array(zip(files, zip(loaded, modules)))) { file, load -> FileRead in
       let (text, module) = load
       guard let source = text.text else { return FileRead(parsed: nil, warning: text.warning, extracted: nil) }
       // Parsed once; every library's extractor reads the same tree.
       var parsed = ParsedFile(path: file.display, source: source)
       parsed.moduleImports = moduleImports[module] ?? []
+      parsed.moduleNamesFlowStacksContainers = moduleContainers.contains(module)
       return FileRead(parsed: parsed, warning: nil, extracted: FileExtraction.extract(parsed))
     }
     // The scan stands for the trees when each module's imports come out the same from both (a line in a comment
@@ -70,13 +76,17 @@ public struct SourceReader: Sendable {
   /// Gives each file the imports of its whole module, then runs every extractor over each file.
   private func extract(_ parsed: [(ParsedFile?, Diagnostic?)], modules: [String]) -> Result {
     var imports: [String: Set<String>] = [:]
+    var containers: Set<String> = []
     for (index, (file, _)) in parsed.enumerated() {
-      if let file { imports[modules[index], default: []].formUnion(file.imports) }
+      guard let file else { continue }
+      imports[modules[index], default: []].formUnion(file.imports)
+      if ParsedFile.text(file.text, mentionsWords: FlowStacksExtractor.containerWords) { containers.insert(modules[index]) }
     }
     var files: [ParsedFile?] = []
     for (index, (file, _)) in parsed.enumerated() {
       var file = file
       file?.moduleImports = imports[modules[index]] ?? []
+      file?.moduleNamesFlowStacksContainers = containers.contains(modules[index])
       files.append(file)
     }
     let perFile = ParallelMap.map(Array(zip(files, parsed.map(\.1)))) { file, warning -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
@@ -143,6 +153,8 @@ private struct LoadedText: Sendable {
   var warning: Diagnostic?
   var imports: Set<String>
   var suppressions: Bool
+  /// Whether the text names one of FlowStacks' containers (`FlowStacksExtractor.reads`).
+  var flowStacksContainers: Bool
 }
 
 /// A file parsed and extracted with the imports its module's scan gave.

@@ -5,10 +5,17 @@ import SwiftSyntax
 public struct FlowStacksExtractor: Extractor {
   public init() {}
 
-  /// Whether FlowStacks' calls are read in the file: its module imports FlowStacks (any generation's module).
+  /// Whether FlowStacks' calls are read in the file: its module imports FlowStacks, or imports TCACoordinators
+  /// (which re-exports FlowStacks: `@_exported import FlowStacks`) and some file of the module names one of
+  /// FlowStacks' own containers. Without a container a module holds no FlowStacks stack; its route changes are
+  /// TCACoordinators' and that library's pass reads them.
   static func reads(_ file: ParsedFile) -> Bool {
-    !file.moduleImports.isDisjoint(with: FlowStacksAPI.modules)
+    if file.moduleImports.contains("FlowStacks") { return true }
+    return file.moduleImports.contains("TCACoordinators") && file.moduleNamesFlowStacksContainers
   }
+
+  /// Names only FlowStacks' containers have, as whole words (`TCARouter` is not `Router`).
+  static let containerWords = ["Router", "FlowStack", "NStack", "PStack", "showing", "flowDestination", "FlowLink"]
 
   public func extract(_ file: ParsedFile) -> FlowStacksFacts {
     let visitor = Visitor(file: file)
