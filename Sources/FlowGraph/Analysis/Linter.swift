@@ -14,6 +14,7 @@ public struct Linter: Sendable {
     BackOnEmptyStackRule(),
     NoOpBackNavigationRule(),
     InertCoordinatorRule(),
+    UnusedNavigationContainerRule(),
     NavigatorUnboundScreenRule(),
     DuplicateScreenIdentityRule(),
     UnusedNavigationHelperRule(),

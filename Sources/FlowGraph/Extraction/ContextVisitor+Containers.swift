@@ -37,6 +37,7 @@ extension ContextVisitor {
     {
       facts.containers.hiddenBack.append(HiddenBack(owner: owner, location: file.location(of: member.declName)))
     }
+    if collectsDeclarations { navigationUse(node, modifier: modifier, type: type) }
     let isStack = type.map { ContainerTracker.stacks.contains($0) } ?? false
     if collectsDeclarations, let owner = currentType, let type, containers.presentationDepth == 0 {
       let location = file.location(of: node)

@@ -78,7 +78,8 @@ public struct SourceReader: Sendable {
     let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
-    var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started).normalized()
+    var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started)
+    graph = NavigationUseFinder(facts.declarations.containers).attach(to: graph).normalized()
     graph.codeFacts = CodeFactFinder(declarations: facts.declarations, graph: graph).facts()
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
