@@ -22,8 +22,12 @@ extension ContextVisitor {
   func navigationUse(_ node: FunctionCallExprSyntax, modifier: String?, type: String?) {
     guard containers.presentationDepth == 0, containers.stackDepth == 0, let owner = currentType else { return }
     let isLink = type == "NavigationLink"
-    // A modifier is a member call on a view (`.toolbar { }`); `toolbar(.hidden)` hides the bar instead of using it.
-    let isModifier = modifier.map { Self.navigationBarModifiers.contains($0) && !Self.hidesBack($0, node.arguments) } ?? false
+    // A modifier is a member call on a view (`.toolbar { }`); `toolbar(.hidden, for: …)` and the other visibility
+    // forms set a bar's visibility instead of putting content in it.
+    var isModifier = modifier.map { Self.navigationBarModifiers.contains($0) } ?? false
+    if modifier == "toolbar" {
+      isModifier = node.trailingClosure != nil || node.arguments.contains { $0.label?.text == "content" }
+    }
     guard isLink || isModifier else { return }
     let place = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)
     facts.containers.navigationUses.append(NavigationUse(owner: owner, location: file.location(of: place)))
