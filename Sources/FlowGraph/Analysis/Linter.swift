@@ -9,6 +9,7 @@ public struct Linter: Sendable {
     ChildCoordinatorConflictRule(),
     MultiStepTransitionRule(),
     CoverWithoutDismissRule(),
+    CoverOnAppearRule(),
     DeadEndScreenRule(),
     MissingDestinationRule(),
     BackOnEmptyStackRule(),

@@ -12,6 +12,8 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
   /// NavigationLinks and navigation-bar modifiers in a type's code outside its presentations and its own containers:
   /// they use the navigation container the type is shown in (`ContextVisitor+NavigationUses.swift`).
   public var navigationUses: [NavigationUse] = []
+  /// `.onAppear { }` / `.task { }` closures and the calls made in them (`ContextVisitor+Appear.swift`).
+  public var appearBlocks: [AppearBlock] = []
 
   public init() {}
 
@@ -20,6 +22,7 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
     placements += other.placements
     hiddenBack += other.hiddenBack
     navigationUses += other.navigationUses
+    appearBlocks += other.appearBlocks
   }
 }
 

@@ -80,7 +80,8 @@ public struct SourceReader: Sendable {
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
     var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started)
     graph = NavigationUseFinder(facts.declarations.containers).attach(to: graph).normalized()
-    graph.codeFacts = CodeFactFinder(declarations: facts.declarations, graph: graph).facts()
+    let finder = CodeFactFinder(declarations: facts.declarations, graph: graph)
+    graph.codeFacts = finder.facts() + finder.appearFacts(facts.declarations.containers.appearBlocks)
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 

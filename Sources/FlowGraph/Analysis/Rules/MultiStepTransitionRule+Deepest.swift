@@ -39,16 +39,18 @@ extension MultiStepTransitionRule {
       var presents: Int
     }
     let starts = coordinator.roots.isEmpty ? [coordinator.id] : coordinator.roots
-    var predecessor: [State: (State, Edge)] = [:]
+    // A state's predecessor and the edge taken (nil: a screen state leading to the coordinator's own code, which
+    // may run while that screen is shown).
+    var predecessor: [State: (State, Edge?)] = [:]
     var origin: [State: String] = [:]
     var queue: [State] = []
-    for start in starts {
-      let state = State(node: start, presents: 0)
-      if origin[state] == nil {
-        origin[state] = start
-        queue.append(state)
-      }
+    func reach(_ next: State, from state: State?, by edge: Edge?, origin start: String) {
+      guard origin[next] == nil else { return }
+      origin[next] = start
+      if let state { predecessor[next] = (state, edge) }
+      queue.append(next)
     }
+    for start in starts { reach(State(node: start, presents: 0), from: nil, by: nil, origin: start) }
     let own = context.outgoing(coordinator.id)
     var best: [String: State] = [:]
     var head = 0
@@ -56,27 +58,30 @@ extension MultiStepTransitionRule {
       let state = queue[head]
       head += 1
       if (best[state.node]?.presents ?? -1) < state.presents { best[state.node] = state }
-      let edges = state.node == coordinator.id || ownOnly ? own : context.outgoing(state.node) + own
+      let start = origin[state] ?? coordinator.id
+      let edges: [Edge]
+      if state.node == coordinator.id {
+        edges = own
+      } else {
+        // Each coordinator state is entered once per number of layers, so its own edges are followed once each.
+        reach(State(node: coordinator.id, presents: state.presents), from: state, by: nil, origin: start)
+        edges = ownOnly ? [] : context.outgoing(state.node)
+      }
       for edge in edges where [.push, .sheet, .cover].contains(edge.kind) {
         guard context.screen(edge.to)?.coordinator == coordinator.id else { continue }
         let next = State(node: edge.to, presents: min(state.presents + (edge.kind.presents ? 1 : 0), deepestCap))
-        guard origin[next] == nil else { continue }
-        origin[next] = origin[state]
-        predecessor[next] = (state, edge)
-        queue.append(next)
+        reach(next, from: state, by: edge, origin: start)
       }
-    }
-    // The coordinator's own calls run where its own calls lead (with `ownOnly`).
-    if let deepestState = best.values.max(by: { ($0.presents, $1.node) < ($1.presents, $0.node) }) {
-      best[coordinator.id] = deepestState
     }
     var result = Deepest()
     for (node, state) in best where state.presents > 0 {
       var edges: [Edge] = []
       var cursor = state
-      while let (previous, edge) = predecessor[cursor], edges.count <= queue.count {
-        edges.append(edge)
+      var steps = 0
+      while let (previous, edge) = predecessor[cursor], steps <= queue.count {
+        if let edge { edges.append(edge) }
         cursor = previous
+        steps += 1
       }
       edges.reverse()
       let root = origin[state] ?? coordinator.id

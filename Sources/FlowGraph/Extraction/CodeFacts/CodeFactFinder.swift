@@ -7,7 +7,7 @@
 /// (`screen.router`), a method with attributes (`@objc`, `@IBAction`), `override` or public API, a method that is
 /// not private (a protocol requirement or a library may call it).
 struct CodeFactFinder {
-  private let index: TypeIndex
+  let index: TypeIndex
   private let graph: FlowGraph
   /// Names each type's code uses, by member (references in extensions count for the extended type).
   private var usesByType: [TypeKey: [String?: Set<String>]] = [:]
@@ -91,7 +91,7 @@ struct CodeFactFinder {
       || (!property.isPrivate && (namesThroughValues.contains(property.name) || namesInOtherCode.contains(property.name)))
   }
 
-  private func sites(in file: String, where inside: (SourceLocation) -> Bool) -> [SourceLocation] {
+  func sites(in file: String, where inside: (SourceLocation) -> Bool) -> [SourceLocation] {
     (navigationSites[file] ?? []).filter(inside).sorted()
   }
 
@@ -156,7 +156,7 @@ struct CodeFactFinder {
   /// The navigation calls that instantiations of the type put into a callback: a closure argument holding them
   /// (`HomeView(onNext: { routes.push(.next) })`) or a method of the instantiating type that makes them
   /// (`HomeView(onNext: showNext)`).
-  private func callbackFills(_ label: String, of key: TypeKey) -> [SourceLocation] {
+  func callbackFills(_ label: String, of key: TypeKey) -> [SourceLocation] {
     var result: [SourceLocation] = []
     for use in instantiations {
       guard let argument = use.arguments.first(where: { $0.label == label }),
