@@ -1,7 +1,8 @@
 /// The deepest way into a coordinator's stack: for going back or replacing the stack, what matters is whether the
 /// call CAN run with several presented layers above its target, not only on the shortest way to the caller.
 extension MultiStepTransitionRule {
-  /// Presented layers counted up to this many: three already need staging before iOS 17 whatever the target.
+  /// Presented layers are counted up to this many (so the search ends on loops); dismissing two already needs
+  /// staging before iOS 17.
   static let deepestCap = 3
 
   /// For every node of a coordinator (its screens, and the coordinator itself for calls that belong to no single

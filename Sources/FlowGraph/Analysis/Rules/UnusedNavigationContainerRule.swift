@@ -11,9 +11,9 @@ struct UnusedNavigationContainerRule: Rule {
       from it, no NavigationLink or navigation destination in its views) and its views show no title, bar items, \
       toolbar or search field, the wrapper only adds an empty bar (or one a view hides): it can go. The rule \
       abstains when a screen's views were not read, when a call's destination is unresolved, when a routes \
-      assignment or a push from elsewhere may land on the root layer, inside another container (nested-navigation \
-      reports that), and for coordinators that never change their routes in FlowStacks and TCACoordinators \
-      (inert-coordinator reports those).
+      assignment or a push from elsewhere may land on the root layer, and inside another container \
+      (nested-navigation reports that). It judges Stinsen coordinators; a FlowStacks or TCACoordinators coordinator \
+      that only ever shows its root is inert-coordinator's.
       """,
     triggering: [
       // The profile tab's only push happens inside its modal, which Stinsen wraps in a NavigationView of its own.
