@@ -1,5 +1,6 @@
 // Code-level lint mistakes, one per rule that reads Swift code (the .flow.yml files beside this folder carry the
 // graph-level ones). `flowviz lint Samples/Lint` reports each at its line.
+import Stinsen
 import SwiftUI
 
 @main
@@ -13,6 +14,8 @@ struct MistakesApp: App {
           .tabItem { Text("Order") }
         ProfileCoordinatorView(store: .init(initialState: .init()) { ProfileCoordinator() })
           .tabItem { Text("Profile") }
+        NavigationViewCoordinator(HelpCoordinator()).view()
+          .tabItem { Text("Help") }
       }
     }
   }

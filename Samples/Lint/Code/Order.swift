@@ -1,7 +1,7 @@
 import FlowStacks
 import SwiftUI
 
-enum OrderScreen { case cart, payment }
+enum OrderScreen { case cart, payment, offer }
 
 final class PaymentModel: ObservableObject {
   @Published var paid = false
@@ -21,8 +21,9 @@ struct OrderFlow: View {
   var body: some View {
     Router($coordinator.routes) { screen, _ in
       switch screen {
-      case .cart: CartView(onPay: coordinator.pay)
+      case .cart: CartView(onPay: coordinator.pay, onOffer: { coordinator.routes.presentCover(.offer) })
       case .payment: PaymentView()
+      case .offer: OfferView(onClose: { coordinator.routes.goBack() })
       }
     }
   }
@@ -30,7 +31,18 @@ struct OrderFlow: View {
 
 struct CartView: View {
   let onPay: () -> Void
-  var body: some View { Button("Pay", action: onPay) }
+  let onOffer: () -> Void
+
+  var body: some View {
+    Button("Pay", action: onPay)
+      // cover-on-appear: closing the offer makes the cart appear again, and onAppear shows the offer again.
+      .onAppear { onOffer() }
+  }
+}
+
+struct OfferView: View {
+  let onClose: () -> Void
+  var body: some View { Button("No, thanks", action: onClose) }
 }
 
 struct PaymentView: View {

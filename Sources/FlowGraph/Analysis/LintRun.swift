@@ -68,6 +68,7 @@ public struct LintRun: Sendable {
     var warnings = loaded.warnings
     let reachability = [
       UnreachableScreenRule.description.id, UnreachableCoordinatorRule.description.id, InertCoordinatorRule.description.id,
+      UnusedNavigationContainerRule.description.id,
     ]
     if graph.entryPoints.isEmpty, !graph.coordinators.isEmpty, reachability.contains(where: linter.options.isEnabled) {
       warnings.append(Diagnostic(.note, UnreachableScreenRule.noEntryNote, file: nil))

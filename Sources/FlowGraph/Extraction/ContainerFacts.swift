@@ -9,6 +9,11 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
   /// `.navigationBarBackButtonHidden()`, `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`
   /// in a type's code outside its presentations: pushed, it shows no back button and the swipe back is off.
   public var hiddenBack: [HiddenBack] = []
+  /// NavigationLinks and navigation-bar modifiers in a type's code outside its presentations and its own containers:
+  /// they use the navigation container the type is shown in (`ContextVisitor+NavigationUses.swift`).
+  public var navigationUses: [NavigationUse] = []
+  /// `.onAppear { }` / `.task { }` closures and the calls made in them (`ContextVisitor+Appear.swift`).
+  public var appearBlocks: [AppearBlock] = []
 
   public init() {}
 
@@ -16,6 +21,8 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
     own += other.own
     placements += other.placements
     hiddenBack += other.hiddenBack
+    navigationUses += other.navigationUses
+    appearBlocks += other.appearBlocks
   }
 }
 

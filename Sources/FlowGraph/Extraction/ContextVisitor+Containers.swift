@@ -37,6 +37,10 @@ extension ContextVisitor {
     {
       facts.containers.hiddenBack.append(HiddenBack(owner: owner, location: file.location(of: member.declName)))
     }
+    if collectsDeclarations {
+      navigationUse(node, modifier: modifier, type: type)
+      appearCall(node, modifier: modifier)
+    }
     let isStack = type.map { ContainerTracker.stacks.contains($0) } ?? false
     if collectsDeclarations, let owner = currentType, let type, containers.presentationDepth == 0 {
       let location = file.location(of: node)
@@ -56,6 +60,7 @@ extension ContextVisitor {
   }
 
   func containerClosureStarted(_ node: ClosureExprSyntax) {
+    appearClosureStarted(node)
     let isPresentation = containers.presentationClosures.remove(node.position) != nil
     if isPresentation {
       containers.savedDepths.append(containers.stackDepth)
@@ -66,6 +71,7 @@ extension ContextVisitor {
   }
 
   func containerClosureEnded() {
+    appearClosureEnded()
     guard containers.closureIsPresentation.popLast() == true else { return }
     containers.stackDepth = containers.savedDepths.popLast() ?? 0
     containers.presentationDepth -= 1

@@ -29,6 +29,8 @@ class ContextVisitor: SyntaxVisitor {
   var collectsDeclarations: Bool { collects }
   /// Views placed relative to navigation containers and presentations (`ContextVisitor+Containers.swift`).
   var containers = ContainerTracker()
+  /// `.onAppear { }` / `.task { }` closures being read (`ContextVisitor+Appear.swift`).
+  var appear = AppearTracker()
 
   /// Whether TCA delegate sends are looked for: only in files the TCACoordinators pass reads (they import TCA).
   private let readsDelegates: Bool

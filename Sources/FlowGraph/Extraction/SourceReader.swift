@@ -126,8 +126,10 @@ public struct SourceReader: Sendable {
     let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
-    var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started).normalized()
-    graph.codeFacts = (codeFactFinder ?? codeFacts()).facts(for: graph)
+    var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started)
+    graph = NavigationUseFinder(facts.declarations.containers).attach(to: graph).normalized()
+    let finder = (codeFactFinder ?? codeFacts()).bound(to: graph)
+    graph.codeFacts = finder.facts() + finder.appearFacts(facts.declarations.containers.appearBlocks)
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 

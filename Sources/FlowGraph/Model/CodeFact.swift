@@ -19,6 +19,8 @@ public struct CodeFact: Hashable, Codable, Sendable {
     case resultIgnored = "result-ignored"
     /// A TCA delegate action a feature sends and no other reducer matches.
     case unhandledDelegate = "unhandled-delegate"
+    /// Navigation calls an `.onAppear { }` / `.task { }` makes (directly, through a method or a callback).
+    case navigatesOnAppear = "navigates-on-appear"
   }
 
   public var kind: Kind

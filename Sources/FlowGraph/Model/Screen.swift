@@ -22,6 +22,10 @@ public struct Screen: Hashable, Codable, Sendable {
   /// Where the screen's view hides its back button (every view it shows does, the first place is kept); nil when
   /// it does not or not all of its views do.
   public var backHidden: SourceLocation?
+  /// Where the views this screen shows, or its coordinator's own code, use the navigation container they are shown
+  /// in (a NavigationLink, a navigation destination, title, bar items, toolbar or search field; the first place is
+  /// kept); nil when none was found or the views were not read.
+  public var navigationUse: SourceLocation?
 
   public init(
     coordinator: String, name: String, views: [String] = [], bringsNavigation: Bool = false,

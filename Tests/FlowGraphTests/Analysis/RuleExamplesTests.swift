@@ -57,8 +57,8 @@ final class RuleExamplesTests: XCTestCase {
       Set(ids),
       [
         "unreachable-screen", "unreachable-coordinator", "push-without-navigation", "nested-navigation",
-        "child-coordinator-conflict", "multi-step-transition", "cover-without-dismiss", "dead-end-screen", "missing-destination",
-        "back-on-empty-stack", "no-op-back-navigation", "inert-coordinator", "navigator-unbound-screen", "duplicate-screen-identity",
+        "child-coordinator-conflict", "multi-step-transition", "cover-without-dismiss", "cover-on-appear", "dead-end-screen", "missing-destination",
+        "back-on-empty-stack", "no-op-back-navigation", "inert-coordinator", "unused-navigation-container", "navigator-unbound-screen", "duplicate-screen-identity",
         "superfluous-suppression", "unused-navigation-helper", "coordinator-state-not-owned", "state-outside-view",
         "navigation-link-tap-gesture", "navigation-ignores-result", "unhandled-delegate-action",
       ])

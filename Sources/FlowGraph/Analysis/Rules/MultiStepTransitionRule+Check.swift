@@ -1,7 +1,7 @@
 /// The checks of `MultiStepTransitionRule`: update groups, and going back across presented layers.
 extension MultiStepTransitionRule {
   func check(_ context: LintContext) -> [Finding] {
-    groupFindings(context) + backFindings(context)
+    groupFindings(context) + backFindings(context) + rootSwitchFindings(context)
   }
 
   func groupFindings(_ context: LintContext) -> [Finding] {
@@ -82,40 +82,59 @@ extension MultiStepTransitionRule {
   func backFindings(_ context: LintContext) -> [Finding] {
     // The paths of a coordinator are searched once, not once per back action (700 pops in one coordinator took 38 s).
     var pathsByCoordinator: [String: [String: Self.Reach]] = [:]
+    var deepestByCoordinator: [String: Deepest] = [:]
     return context.graph.backActions.compactMap { back in
-      guard back.staged != true, let screen = context.screen(back.screen), let owner = context.coordinator(screen.coordinator),
-        !owner.stagesUpdates, owner.library != .stinsen, owner.library != .navigator
+      // A back call of the coordinator's own code (no single screen) may run on any of its screens.
+      guard back.staged != true, let owner = context.owner(back.screen),
+        !owner.stagesUpdates, owner.library != .stinsen, owner.library != .navigator, owner.library != .swiftUI
       else { return nil }
       let paths = pathsByCoordinator[owner.id] ?? Self.paths(in: owner, context)
       pathsByCoordinator[owner.id] = paths
-      guard let (routes, edges) = Self.routes(to: screen.id, paths) else { return nil }
-      let end: [PlannedRoute]
-      switch back.action {
-      case .goBackToRoot: end = Array(routes.prefix(1))
-      case .goBackTo:
-        guard let target = back.target, let index = routes.lastIndex(where: { $0.screen == target }) else { return nil }
-        end = Array(routes.prefix(through: index))
-      case .dismissAll: end = Array(routes.prefix { !$0.isPresented })
-      case .goBack where (back.count ?? 1) > 1: end = Array(routes.dropLast(back.count ?? 1))
-      case .dismiss where (back.count ?? 1) > 1:
-        let presented = routes.indices.filter { routes[$0].isPresented }
-        guard presented.count >= (back.count ?? 1) else { return nil }
-        end = Array(routes.prefix(presented[presented.count - (back.count ?? 1)]))
-      default: return nil
+      // The shortest way to the caller first, then (where the library generation is known not to stage) the one
+      // with the most presented layers: a call that can run with several layers above its target is the mistake,
+      // whichever way the user came.
+      var ways = [Self.routes(to: back.screen, paths)].compactMap { $0 }
+      if Self.searchesDeepest(owner) {
+        let deepest = deepestByCoordinator[owner.id] ?? Self.deepest(in: owner, context)
+        deepestByCoordinator[owner.id] = deepest
+        if let way = deepest[back.screen] { ways.append(way) }
       }
-      guard !end.isEmpty else { return nil }
-      let api = context.assumptions.navigationAPI(for: owner)
-      let plan = StepPlan(from: routes, to: end, multipleDismissals: context.assumptions.dismissesAtOnce, mergePushes: api == .stack)
-      guard plan.needsStaging else { return nil }
-      let layers = routes.filter(\.isPresented).map { "'\($0.screen)' (\($0.style.rawValue))" }.joined(separator: ", ")
-      return finding(
-        "'\(screen.id)' calls \(back.action.rawValue)\(back.count.map { "(\($0))" } ?? "") across the presented layers \(layers), which needs \(plan.text); before iOS 17 only one layer is dismissed per update (assuming iOS \(context.assumptions.ios))",
-        at: back.location,
-        suggestion: Self.stagingAdvice(for: owner, change: "{ $0.\(back.action.rawValue)() }")
-          + " Or raise the deployment target to iOS 17, where several dismissals fit in one step.",
-        subjects: [screen.id] + routes.filter(\.isPresented).map(\.screen),
-        path: edges.compactMap { e in e.location.map { RelatedLocation($0, "'\(e.from)' → '\(e.to)' (\(e.kind.rawValue))") } })
+      for (routes, edges) in ways {
+        if let found = backFinding(back, owner: owner, routes: routes, edges: edges, context) { return found }
+      }
+      return nil
     }
+  }
+
+  private func backFinding(
+    _ back: BackAction, owner: Coordinator, routes: [PlannedRoute], edges: [Edge], _ context: LintContext
+  ) -> Finding? {
+    let end: [PlannedRoute]
+    switch back.action {
+    case .goBackToRoot: end = Array(routes.prefix(1))
+    case .goBackTo:
+      guard let target = back.target, let index = routes.lastIndex(where: { $0.screen == target }) else { return nil }
+      end = Array(routes.prefix(through: index))
+    case .dismissAll: end = Array(routes.prefix { !$0.isPresented })
+    case .goBack where (back.count ?? 1) > 1: end = Array(routes.dropLast(back.count ?? 1))
+    case .dismiss where (back.count ?? 1) > 1:
+      let presented = routes.indices.filter { routes[$0].isPresented }
+      guard presented.count >= (back.count ?? 1) else { return nil }
+      end = Array(routes.prefix(presented[presented.count - (back.count ?? 1)]))
+    default: return nil
+    }
+    guard !end.isEmpty else { return nil }
+    let api = context.assumptions.navigationAPI(for: owner)
+    let plan = StepPlan(from: routes, to: end, multipleDismissals: context.assumptions.dismissesAtOnce, mergePushes: api == .stack)
+    guard plan.needsStaging else { return nil }
+    let layers = routes.filter(\.isPresented).map { "'\($0.screen)' (\($0.style.rawValue))" }.joined(separator: ", ")
+    return finding(
+      "'\(back.screen)' calls \(back.action.rawValue)\(back.count.map { "(\($0))" } ?? "") across the presented layers \(layers), which needs \(plan.text); before iOS 17 only one layer is dismissed per update (assuming iOS \(context.assumptions.ios))",
+      at: back.location,
+      suggestion: Self.stagingAdvice(for: owner, change: "{ $0.\(back.action.rawValue)() }")
+        + " Or raise the deployment target to iOS 17, where several dismissals fit in one step.",
+      subjects: [back.screen] + routes.filter(\.isPresented).map(\.screen),
+      path: edges.compactMap { e in e.location.map { RelatedLocation($0, "'\(e.from)' → '\(e.to)' (\(e.kind.rawValue))") } })
   }
 
   /// How a screen is reached from its coordinator's root: the fewest presented layers, then the fewest steps.

@@ -10,14 +10,16 @@ struct MultiStepTransitionRule: Rule {
       from iOS 17), pop the extra pushed screens in one step, then push or present each new screen as its own step \
       (consecutive pushes in one step with NavigationStack). The rule computes those steps for each update group \
       (one call, closure or routes literal) and for going back across presented layers (from the layers on the \
-      path from the coordinator's root to the calling screen), and reports the plan. Updates the library stages \
+      path from the coordinator's root to the calling screen, and, for FlowStacks 0.0-0.4, from the way to it with \
+      the most presented layers: a screen that presents itself, or a log-out that empties the routes, can run \
+      above several layers), and reports the plan. Updates the library stages \
       itself (FlowStack 0.6+, withDelaysIfUnsupported, Navigator's navigateWith: `staged: true`) are not reported. \
       Calls of one update in different `#if os(...)` variants are alternatives: each platform is judged on the \
       calls compiled for it. The suggestion names the staging helper of the coordinator's library and generation: FlowStacks 0.0 \
       (NFlow/PFlow) has none, 0.1-0.4 has withDelaysIfUnsupported, TCACoordinators has \
       routeWithDelaysIfUnsupported.
       """,
-    triggering: [
+    triggering: deepTriggering + [
       Example("""
         import FlowStacks
         import SwiftUI
@@ -111,7 +113,7 @@ struct MultiStepTransitionRule: Rule {
               - { screen: editor, action: goBackTo, to: list }
         """),
     ],
-    nonTriggering: [
+    nonTriggering: deepNonTriggering + [
       Example("""
         import FlowStacks
         import SwiftUI

@@ -267,11 +267,11 @@ extension NestedNavigationRule {
 
       final class MainCoordinator: NavigationCoordinatable {
         let stack = NavigationStack(initial: \MainCoordinator.start)
-        @Root var ↓start = makeStart
+        @Root var start = makeStart
         @Route(.push) var about = makeAbout
 
         func makeStart() -> NavigationViewCoordinator<ListCoordinator> {
-          NavigationViewCoordinator(ListCoordinator())
+          ↓NavigationViewCoordinator(ListCoordinator())
         }
         @ViewBuilder func makeAbout() -> some View { AboutScreen() }
       }

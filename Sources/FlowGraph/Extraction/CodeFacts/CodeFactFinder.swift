@@ -7,8 +7,8 @@
 /// (`screen.router`), a method with attributes (`@objc`, `@IBAction`), `override` or public API, a method that is
 /// not private (a protocol requirement or a library may call it).
 struct CodeFactFinder {
-  private let index: TypeIndex
-  /// The linked graph; empty until `facts(for:)`, so the declarations' part can be built while the libraries link.
+  let index: TypeIndex
+  /// The linked graph; empty until `bound(to:)`, so the declarations' part can be built while the libraries link.
   private var graph = FlowGraph()
   /// Names each type's code uses, by member (references in extensions count for the extended type).
   private var usesByType: [TypeKey: [String?: Set<String>]] = [:]
@@ -50,8 +50,8 @@ struct CodeFactFinder {
     }
   }
 
-  /// The code facts of the declarations against the linked graph.
-  func facts(for graph: FlowGraph) -> [CodeFact] {
+  /// The finder with the linked graph: the code facts of the declarations are judged against it.
+  func bound(to graph: FlowGraph) -> CodeFactFinder {
     var finder = self
     finder.graph = graph
     for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
@@ -62,10 +62,11 @@ struct CodeFactFinder {
       + graph.backActions.filter { $0.provenance == .source }.map(\.location)
       + graph.unresolved.map(\.location)
     for case let place? in calls { finder.navigationSites[place.file, default: []].append(place) }
-    return finder.facts()
+    return finder
   }
 
-  private func facts() -> [CodeFact] {
+  /// The code facts; call on a finder `bound(to:)` the graph.
+  func facts() -> [CodeFact] {
     var result: [CodeFact] = []
     for key in index.types.keys.sorted() {
       guard let decl = index[key], decl.kind == .struct || decl.kind == .class || decl.kind == .actor else { continue }
@@ -97,7 +98,7 @@ struct CodeFactFinder {
       || (!property.isPrivate && (namesThroughValues.contains(property.name) || namesInOtherCode.contains(property.name)))
   }
 
-  private func sites(in file: String, where inside: (SourceLocation) -> Bool) -> [SourceLocation] {
+  func sites(in file: String, where inside: (SourceLocation) -> Bool) -> [SourceLocation] {
     (navigationSites[file] ?? []).filter(inside).sorted()
   }
 
@@ -162,7 +163,7 @@ struct CodeFactFinder {
   /// The navigation calls that instantiations of the type put into a callback: a closure argument holding them
   /// (`HomeView(onNext: { routes.push(.next) })`) or a method of the instantiating type that makes them
   /// (`HomeView(onNext: showNext)`).
-  private func callbackFills(_ label: String, of key: TypeKey) -> [SourceLocation] {
+  func callbackFills(_ label: String, of key: TypeKey) -> [SourceLocation] {
     var result: [SourceLocation] = []
     for use in instantiations {
       guard let argument = use.arguments.first(where: { $0.label == label }),

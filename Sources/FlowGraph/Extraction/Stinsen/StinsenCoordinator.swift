@@ -14,7 +14,8 @@ struct StinsenCoordinator {
   /// What a route shows: a screen of this coordinator, or a child coordinator.
   enum Target: Hashable {
     case screen(views: [String])
-    case child(id: String, withNavigation: Bool)
+    /// `navigationAt`: where the factory wraps the child in a `NavigationViewCoordinator`, when it does.
+    case child(id: String, withNavigation: Bool, navigationAt: SourceLocation?)
   }
 
   /// One way a route can be shown on some platforms.

@@ -37,12 +37,16 @@ public struct StinsenFactoryDecl: Hashable, Codable, Sendable {
   public var wrapped: [StinsenWrap]
   public var takesInput: Bool
   public var platforms: [String]
+  /// Where the declared return type is written (a `NavigationViewCoordinator<…>` there asks for navigation).
+  public var returnsLocation: SourceLocation?
 }
 
 /// A coordinator created in code, possibly inside `NavigationViewCoordinator(...)` / `ViewWrapperCoordinator(...)`.
 public struct StinsenWrap: Hashable, Codable, Sendable {
   public var type: String
   public var withNavigation: Bool
+  /// Where the `NavigationViewCoordinator` is written, when it is (what a finding about that container points at).
+  public var location: SourceLocation?
 }
 
 /// `NavigationStack(initial: \C.start)` or `TabChild(startingItems: [\C.a, \C.b], activeTab: 0)`.

@@ -7,6 +7,8 @@ struct StinsenLinkState {
   private var unresolved: [Unresolved] = []
   private var entryPoints: [EntryPoint] = []
   private var navigation: [String: NavigationContainer] = [:]
+  /// Where a coordinator is wrapped in a `NavigationViewCoordinator` (the first place in source order).
+  private var navigationPlaces: [String: SourceLocation] = [:]
   private(set) var warnings: [Diagnostic] = []
 
   init(model: StinsenModel) { self.model = model }
@@ -23,8 +25,9 @@ struct StinsenLinkState {
             if screens[id] == nil { screens[id] = Screen(coordinator: c.id, name: key, location: variant.route.location) }
             let known = screens[id]?.views ?? []
             screens[id]?.views = Array(Set(known + views)).sorted()
-          case .child(let child, let withNavigation):
+          case .child(let child, let withNavigation, let place):
             if withNavigation { navigation[child] = .yes }
+            if withNavigation, let place { wrapped(child, at: place) }
             guard roots.contains(key) || variant.route.transition == .tab else { continue }
             if screens[id] == nil { screens[id] = Screen(coordinator: c.id, name: key, location: variant.route.location) }
             if withNavigation { screens[id]?.bringsNavigation = true }
@@ -123,7 +126,7 @@ struct StinsenLinkState {
           }
           var to = current.screenID(key)
           var withNavigation = false
-          if case .child(let child, let nav) = variant.target {
+          if case .child(let child, let nav, _) = variant.target {
             pending = model.coordinator(id: child)
             withNavigation = nav
             if case .route = step { to = child }
@@ -164,8 +167,13 @@ struct StinsenLinkState {
       for c in model.coordinators(named: shown.wrap.type, file: context.file, platforms: shown.site.platforms) {
         entryPoints.append(EntryPoint(target: c.id, location: shown.site.location))
         if shown.wrap.withNavigation { navigation[c.id] = .yes }
+        if shown.wrap.withNavigation, let place = shown.wrap.location { wrapped(c.id, at: place) }
       }
     }
+  }
+
+  private mutating func wrapped(_ coordinator: String, at place: SourceLocation) {
+    if navigationPlaces[coordinator].map({ place < $0 }) ?? true { navigationPlaces[coordinator] = place }
   }
 
   func graph() -> FlowGraph {
@@ -185,8 +193,10 @@ struct StinsenLinkState {
     }
     let list = model.coordinators.map { c -> Coordinator in
       let nav = resolved[c.id] ?? .no
-      return Coordinator(id: c.id, name: c.name, library: .stinsen, generation: "2.x", kind: c.kind,
-                         roots: c.rootKeys.map(c.screenID), navigation: nav, platforms: c.platforms, location: c.location)
+      var coordinator = Coordinator(id: c.id, name: c.name, library: .stinsen, generation: "2.x", kind: c.kind,
+                                    roots: c.rootKeys.map(c.screenID), navigation: nav, platforms: c.platforms, location: c.location)
+      if nav == .yes { coordinator.navigationLocation = navigationPlaces[c.id] }
+      return coordinator
     }
     return FlowGraph(coordinators: list, screens: Array(screens.values), edges: edges, backActions: backActions,
                      unresolved: unresolved, entryPoints: entryPoints).normalized()

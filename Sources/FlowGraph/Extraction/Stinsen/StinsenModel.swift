@@ -93,12 +93,19 @@ final class StinsenModel {
   /// platforms), or a screen with the views the factory builds.
   private func targets(of factory: StinsenFactoryDecl, in c: StinsenCoordinator) -> [(StinsenCoordinator.Target, [String])] {
     var wraps = factory.wrapped
-    if let returns = factory.returns { wraps.insert(StinsenAPI.wrap(type: returns), at: 0) }
+    if let returns = factory.returns {
+      var declared = StinsenAPI.wrap(type: returns)
+      if declared.withNavigation { declared.location = factory.returnsLocation }
+      wraps.insert(declared, at: 0)
+    }
     for wrap in wraps {
       let children = coordinators(named: wrap.type, file: factory.file, platforms: factory.platforms).filter { $0.id != c.id }
       if !children.isEmpty {
-        let withNavigation = wraps.contains { $0.type == wrap.type && $0.withNavigation }
-        return children.map { (.child(id: $0.id, withNavigation: withNavigation), $0.platforms) }
+        let wrappers = wraps.filter { $0.type == wrap.type && $0.withNavigation }
+        // The wrapper the body creates, else the one the return type declares.
+        let place = factory.wrapped.filter { $0.type == wrap.type && $0.withNavigation }.compactMap(\.location).first
+          ?? wrappers.first?.location
+        return children.map { (.child(id: $0.id, withNavigation: !wrappers.isEmpty, navigationAt: place), $0.platforms) }
       }
     }
     let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in

@@ -77,7 +77,8 @@ extension StinsenExtractor {
       let returns = returnType.flatMap { $0.is(SomeOrAnyTypeSyntax.self) ? nil : SyntaxHelpers.typeRef($0) }
       stinsen.factories.append(
         StinsenFactoryDecl(coordinator: type, file: file.path, name: node.name.text, returns: returns, wrapped: [],
-                           takesInput: !node.signature.parameterClause.parameters.isEmpty, platforms: site(node).platforms))
+                           takesInput: !node.signature.parameterClause.parameters.isEmpty, platforms: site(node).platforms,
+                           returnsLocation: returnType.map { file.location(of: $0) }))
       factoryIndex.append(stinsen.factories.count - 1)
       defer { factoryIndex.removeLast() }
       return super.visit(node)
@@ -94,12 +95,14 @@ extension StinsenExtractor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
-      if let index = factoryIndex.last ?? nil, let wrap = StinsenAPI.wrap(ExprSyntax(node)) {
+      if let index = factoryIndex.last ?? nil, var wrap = StinsenAPI.wrap(ExprSyntax(node)) {
+        if wrap.withNavigation { wrap.location = file.location(of: node) }
         stinsen.factories[index].wrapped.append(wrap)
       }
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
-        node.arguments.isEmpty, let base = member.base, let wrap = StinsenAPI.wrap(base)
+        node.arguments.isEmpty, let base = member.base, var wrap = StinsenAPI.wrap(base)
       {
+        if wrap.withNavigation { wrap.location = file.location(of: base) }
         stinsen.shown.append(StinsenShown(wrap: wrap, site: site(node)))
       }
       guard var chain = StinsenExtractor.chain(ExprSyntax(node)) else { return .visitChildren }

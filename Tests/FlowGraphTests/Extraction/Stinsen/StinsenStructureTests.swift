@@ -286,3 +286,56 @@ final class StinsenNavigationTests: XCTestCase {
     XCTAssertEqual(graph.entryPoints.map(\.target), ["OuterCoordinator"])
   }
 }
+
+/// Where a Stinsen coordinator asks for its navigation container: what findings about that container point at.
+final class StinsenNavigationLocationTests: XCTestCase {
+  func testTheWrapperTheFactoryCreatesTheDeclaredTypeOrTheShownOne() {
+    let source = Marked("""
+      import Stinsen
+      import SwiftUI
+
+      @main
+      struct TodoApp: App {
+        var body: some Scene { WindowGroup { 1️⃣NavigationViewCoordinator(MainCoordinator()).view() } }
+      }
+
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.start)
+        @Root var start = makeStart
+        @Route(.modal) var list = makeList
+        @Route(.modal) var settings = makeSettings
+        @Route(.modal) var about = makeAbout
+
+        @ViewBuilder func makeStart() -> some View { Text("home") }
+        func makeList() -> NavigationViewCoordinator<ListCoordinator> {
+          return 2️⃣NavigationViewCoordinator(ListCoordinator())
+        }
+        func makeSettings() -> 3️⃣NavigationViewCoordinator<SettingsCoordinator> { .init(SettingsCoordinator()) }
+        func makeAbout() -> AboutCoordinator { AboutCoordinator() }
+      }
+
+      final class ListCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ListCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("list") }
+      }
+
+      final class SettingsCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\SettingsCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("settings") }
+      }
+
+      final class AboutCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\AboutCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("about") }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.coordinator("MainCoordinator")?.navigationLocation, source["1️⃣"])
+    XCTAssertEqual(graph.coordinator("ListCoordinator")?.navigationLocation, source["2️⃣"])
+    XCTAssertEqual(graph.coordinator("SettingsCoordinator")?.navigationLocation, source["3️⃣"])
+    XCTAssertNil(graph.coordinator("AboutCoordinator")?.navigationLocation)
+  }
+}
