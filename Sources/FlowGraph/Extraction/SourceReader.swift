@@ -80,6 +80,7 @@ public struct SourceReader: Sendable {
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
     var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started).normalized()
     graph.codeFacts = CodeFactFinder(declarations: facts.declarations, graph: graph).facts()
+      + DestinationUseFinder(declarations: facts.declarations, graph: graph).facts()
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 

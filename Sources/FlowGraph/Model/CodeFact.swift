@@ -19,6 +19,11 @@ public struct CodeFact: Hashable, Codable, Sendable {
     case resultIgnored = "result-ignored"
     /// A TCA delegate action a feature sends and no other reducer matches.
     case unhandledDelegate = "unhandled-delegate"
+    /// A case of a screen enum that no code of the module builds (`DestinationUseFinder`).
+    case unbuiltCase = "unbuilt-case"
+    /// A type shaped as a destination (a screen's view or feature, a value for a FlowStacks path) that no code of
+    /// the module uses outside itself and previews (`DestinationUseFinder`).
+    case unusedDestinationType = "unused-destination-type"
   }
 
   public var kind: Kind
