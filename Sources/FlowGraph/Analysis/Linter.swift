@@ -22,6 +22,7 @@ public struct Linter: Sendable {
     NavigationLinkTapGestureRule(),
     NavigationIgnoresResultRule(),
     UnhandledDelegateActionRule(),
+    DeadDestinationTypeRule(),
     SuperfluousSuppressionRule(),
   ]
 

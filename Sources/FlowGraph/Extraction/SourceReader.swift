@@ -80,7 +80,10 @@ public struct SourceReader: Sendable {
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
     var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started).normalized()
     graph.codeFacts = CodeFactFinder(declarations: facts.declarations, graph: graph).facts()
-      + DestinationUseFinder(declarations: facts.declarations, graph: graph).facts()
+    // "Nothing uses it" needs every file read whole: a file skipped or cut short by a syntax error may use anything.
+    if perFile.allSatisfy({ $0.1.isEmpty }) {
+      graph.codeFacts += DestinationUseFinder(declarations: facts.declarations, graph: graph).facts()
+    }
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 

@@ -7,7 +7,8 @@
 /// name the module never writes is a destination it never shows. Wherever a use could hide the finder says
 /// nothing: a public type (other modules may use it), an enum the app decodes, iterates or builds from a raw value
 /// (`Codable`, `CaseIterable`, a raw type, or any protocol the finder does not know), a class that inherits from a
-/// type outside the sources (the Objective-C runtime may create it).
+/// type outside the sources (the Objective-C runtime may create it); and nothing at all unless every Swift file was
+/// read whole (`SourceReader`).
 struct DestinationUseFinder {
   private let index: TypeIndex
   private let graph: FlowGraph
@@ -177,7 +178,7 @@ struct DestinationUseFinder {
       }
     }
     for (key, decl) in index.types where !features.contains(key) && isJudged(key, decl) {
-      if decl.inherits.contains("View"), let shape = viewShape(key, decl, features: features) {
+      if decl.inherits.contains("View") || decl.inherits.contains("ScreenView"), let shape = viewShape(key, decl, features: features) {
         result.append(Candidate(key: key, decl: decl, shape: shape, primary: shape != Self.storeView))
       } else if flowStacksFiles.contains(decl.file), isHashable(key, decl) {
         result.append(Candidate(key: key, decl: decl, shape: "a Hashable value declared beside FlowStacks destinations"))
