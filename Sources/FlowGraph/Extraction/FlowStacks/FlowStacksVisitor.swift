@@ -360,8 +360,9 @@ extension FlowStacksExtractor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
+      guard enabled, node.elements.count >= 3 else { return .visitChildren }
       let parts = Array(node.elements)
-      guard enabled, parts.count >= 3, parts[1].is(AssignmentExprSyntax.self),
+      guard parts[1].is(AssignmentExprSyntax.self),
         let path = resolve(SyntaxHelpers.path(parts[0]))
       else { return .visitChildren }
       guard parts.count == 3, let routes = routeList(parts[2]) else {
