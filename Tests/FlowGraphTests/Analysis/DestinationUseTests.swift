@@ -106,7 +106,13 @@ final class DestinationUseTests: XCTestCase {
       #Preview { RecipesCoordinator().onAppear { _ = SampleBookmark() } }
 
       struct Recipes_Previews: PreviewProvider {
-        static var previews: some View { Text("\\(Bookmark(id: "x").id)") }
+        static var previews: some View { Host() }
+
+        // Scaffolding of the preview: not a destination of the app.
+        struct Host: View {
+          @EnvironmentObject var navigator: FlowPathNavigator
+          var body: some View { Text("\\(Bookmark(id: "x").id)") }
+        }
       }
       """
     XCTAssertEqual(

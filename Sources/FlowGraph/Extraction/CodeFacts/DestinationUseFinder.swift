@@ -189,11 +189,13 @@ struct DestinationUseFinder {
 
   static let storeView = "the view of a TCA feature with delegate actions"
 
-  /// A struct, class or enum other modules cannot use and that is no coordinator (unreachable-coordinator judges
-  /// those), and a class only when everything it inherits is declared in
+  /// A struct, class or enum other modules cannot use, that is no coordinator (unreachable-coordinator judges
+  /// those) and not declared inside a preview provider (scaffolding for previews), and a class only when everything it inherits is declared in
   /// the sources or an inert protocol.
   private func isJudged(_ key: TypeKey, _ decl: TypeDecl) -> Bool {
-    guard [.struct, .class, .enum].contains(decl.kind), !decl.isPublic, !coordinatorNames.contains(key.name) else { return false }
+    guard [.struct, .class, .enum].contains(decl.kind), !decl.isPublic, !coordinatorNames.contains(key.name),
+      !(enclosing(key.name, file: decl.file) ?? []).contains(where: { index[$0]?.inherits.contains("PreviewProvider") == true })
+    else { return false }
     guard decl.kind == .class else { return true }
     return decl.inherits.allSatisfy { Self.inertProtocols.contains($0) || index.lookup($0, from: key.name, file: decl.file) != nil }
   }
