@@ -78,6 +78,111 @@ struct UnreachableScreenRule: Rule {
 
         #Preview { CreditsView().onAppear { _ = Screen.credits } }
         """),
+      // TCACoordinators: a screen pushed from a delegate's payload, but no reducer or view builds `.credits`.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct BankApp: App {
+          var body: some Scene {
+            WindowGroup { AppCoordinatorView(store: Store(initialState: .init()) { AppCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case detail(DetailFeature)
+          case credits(CreditsFeature)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.open(let screen)))):
+                state.routes.push(screen)
+              case .router(.routeAction(_, action: .home(.detailTapped))):
+                state.routes.push(.detail(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .detail(store): DetailView(store: store)
+              ↓case let .credits(store): CreditsView(store: store)
+              }
+            }
+          }
+        }
+        """#),
+      // Navigator: a screen navigated to from a value, but `.credits` is built nowhere.
+      Example("""
+        import Navigator
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            WindowGroup {
+              NavigationView.with(Navigator(rootScreen: ScreenID.home, viewFactory: AppViewFactory())) { HomeScreen() }
+            }
+          }
+        }
+
+        enum ScreenID: Hashable { case home, detail(id: Int), ↓credits }
+
+        class AppViewFactory: ViewFactory {
+          @ViewBuilder
+          func makeView(screenType: ScreenWrapper<ScreenID>) -> some View {
+            switch screenType {
+            case .screenWrapper(let id):
+              switch id {
+              case .home: HomeScreen()
+              case .detail: DetailScreen()
+              case .credits: CreditsScreen()
+              case .none: EmptyView()
+              }
+            }
+          }
+        }
+
+        struct HomeScreen: ScreenView {
+          @EnvironmentObject var navigator: Navigator<ScreenID, AppViewFactory>
+          @State var showNextScreen = false
+          var screenId = ScreenID.home
+          let next: ScreenID
+
+          var body: some View {
+            Button("Next") { navigator.navigate(to: next) }
+            Button("Detail") { navigator.navigate(to: .detail(id: 1)) }
+              .bindNavigation(self, binding: $showNextScreen)
+          }
+        }
+        """),
       .definition("""
         entry: Home
         coordinators:

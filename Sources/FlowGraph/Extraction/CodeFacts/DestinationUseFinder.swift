@@ -42,9 +42,14 @@ struct DestinationUseFinder {
       for c in decl.cases { cases[c.location] = (key, c.name) }
     }
     let members = declarations.nameUses.members
+    let screenEnums = tcaScreenEnums()
     var result: [CodeFact] = []
     for screen in graph.screens {
-      guard let location = screen.location, let (key, name) = cases[location], !members.contains(name),
+      guard let location = screen.location,
+        let (key, name) = cases[location] ?? screenEnums[screen.coordinator].flatMap({ key in
+          index[key]?.cases.contains { $0.name == screen.name } == true ? (key, screen.name) : nil
+        }),
+        !members.contains(name),
         let decl = index[key], !decl.isPublic,
         decl.inherits.allSatisfy({ Self.inertProtocols.contains($0) }),
         !namedInside(key, name)
@@ -52,6 +57,35 @@ struct DestinationUseFinder {
       result.append(CodeFact(kind: .unbuiltCase, type: key.name, member: name, location: location))
     }
     return result
+  }
+
+  /// The screen enum of each TCACoordinators coordinator, read from its state's routes (`[Route<Screen.State>]`,
+  /// `IdentifiedArrayOf<Route<Screen.State>>`): TCA screens are placed at their router's arms, not at the cases.
+  private func tcaScreenEnums() -> [String: TypeKey] {
+    var result: [String: TypeKey] = [:]
+    for coordinator in graph.coordinators where coordinator.library == .tcaCoordinators {
+      guard let file = coordinator.location?.file, let owner = index.lookup(coordinator.name, from: nil, file: file),
+        let state = index.lookup("State", from: owner.name, file: file), let stateDecl = index[state]
+      else { continue }
+      let enums = Set(stateDecl.properties.compactMap { property -> TypeKey? in
+        guard let screenState = property.type.flatMap(Self.routeArgument), screenState.hasSuffix(".State") else { return nil }
+        return index.lookup(String(screenState.dropLast(".State".count)), from: owner.name, file: file)
+      })
+      if enums.count == 1, let only = enums.first, index[only]?.kind == .enum { result[coordinator.id] = only }
+    }
+    return result
+  }
+
+  /// The argument of the `Route<…>` inside a routes type, at any depth of generic arguments.
+  private static func routeArgument(_ type: TypeRef) -> String? {
+    var pending = [type]
+    var seen = 0
+    while let next = pending.popLast(), seen < 16 {
+      seen += 1
+      if next.baseName == "Route", let argument = next.arguments.first { return argument.name }
+      pending += next.arguments
+    }
+    return nil
   }
 
   /// Whether code of the enum itself (or a type nested in it) names the case without a dot (`return detail` in a
