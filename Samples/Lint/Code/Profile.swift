@@ -96,3 +96,21 @@ struct EditView: View {
   let store: StoreOf<EditFeature>
   var body: some View { Button("Save") { store.send(.saveTapped) } }
 }
+
+// dead-destination-type: the feedback screen was written but never made a case of ProfileScreen: nothing can show it.
+struct FeedbackView: View {
+  let store: StoreOf<FeedbackFeature>
+  var body: some View { Button("Close") { store.send(.closeTapped) } }
+}
+
+@Reducer
+struct FeedbackFeature {
+  struct State: Equatable {}
+  enum Action {
+    case closeTapped
+    case delegate(Delegate)
+    enum Delegate { case close }
+  }
+
+  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+}

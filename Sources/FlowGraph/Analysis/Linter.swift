@@ -24,6 +24,7 @@ public struct Linter: Sendable {
     NavigationLinkTapGestureRule(),
     NavigationIgnoresResultRule(),
     UnhandledDelegateActionRule(),
+    DeadDestinationTypeRule(),
     SuperfluousSuppressionRule(),
   ]
 

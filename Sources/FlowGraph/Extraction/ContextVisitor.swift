@@ -34,11 +34,14 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Whether TCA delegate sends are looked for: only in files the TCACoordinators pass reads (they import TCA).
   private let readsDelegates: Bool
+  /// Type and member names the code uses (`NameUses`).
+  var names: NameUseRecorder
 
   init(file: ParsedFile, collectsDeclarations: Bool = true) {
     self.file = file
     collects = collectsDeclarations
     readsDelegates = TCAExtractor.reads(file)
+    names = NameUseRecorder(file: file.path, enabled: collectsDeclarations)
     super.init(viewMode: .sourceAccurate)
     facts.imports = file.imports
   }
@@ -71,7 +74,10 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   /// Call once the walk is done, before reading `facts`.
-  func finish() { flushReferences() }
+  func finish() {
+    flushReferences()
+    facts.nameUses = names.uses
+  }
 
   func site(_ node: some SyntaxProtocol) -> Site {
     Site(context: context, unit: unitStack.last.map(unitID) ?? "\(file.path):file", location: file.location(of: node), platforms: platforms)
@@ -101,13 +107,18 @@ class ContextVisitor: SyntaxVisitor {
         TypeDecl(
           name: qualified, kind: kind, inherits: inherits, isPrivate: isPrivate, file: file.path,
           location: file.location(of: node), platforms: platforms))
+      facts.types[facts.types.count - 1].isPublic = modifiers.contains { ["public", "open"].contains($0.name.text) }
     }
     // Without declarations the index is nil: the type's name still makes the context.
     typeStack.append((qualified, collects ? facts.types.count - 1 : nil))
+    let inherited = collects ? facts.types[facts.types.count - 1].inherits : []
+    names.scan(node, except: Syntax(members), in: qualified)
+    names.enterType(inherits: inherited)
     let savedMembers = memberStack
     memberStack = []
     walk(members)
     memberStack = savedMembers
+    names.exitType(inherits: inherited)
     typeStack.removeLast()
   }
 
@@ -131,16 +142,25 @@ class ContextVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.scan(node, in: currentType)
+    return .skipChildren
+  }
 
   // Types and attributes hold no call or name any extractor reads (declarations read them from the node itself):
   // not walking them saves a visit per node of every annotation, return type and conformance list.
-  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
+  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
+
+  /// A part not walked: its names still count as used.
+  private func skipped(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    names.scan(node, in: currentType)
+    return .skipChildren
+  }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = SyntaxHelpers.typeRef(node.extendedType)?.name ?? SyntaxHelpers.text(node.extendedType)
@@ -149,6 +169,7 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.scan(node, in: currentType)
     guard let index = typeStack.last?.index else { return collects ? .visitChildren : .skipChildren }
     for element in node.elements {
       let associated = element.parameterClause?.parameters.compactMap { SyntaxHelpers.typeRef($0.type) } ?? []
@@ -161,6 +182,7 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let owner = typeStack.last, memberStack.isEmpty else { return .visitChildren }
+    names.scan(node, in: owner.name)
     let wrappers = owner.index == nil ? [] : node.attributes.compactMap {
       $0.as(AttributeSyntax.self).flatMap { SyntaxHelpers.typeRef($0.attributeName)?.baseName }
     }
@@ -202,11 +224,13 @@ class ContextVisitor: SyntaxVisitor {
         }
       }
     }
+    names.scan(node, except: node.body.map(Syntax.init), in: currentType)
     enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
     return .skipChildren
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.scan(node, except: node.body.map(Syntax.init), in: currentType)
     enterMember(memberStack.isEmpty ? "init" : nil, node: node, body: node.body.map(Syntax.init))
     return .skipChildren
   }
@@ -335,6 +359,8 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    // Builders read their arms without walking the patterns; the types a pattern names (`case let d as Detail`) are used.
+    if case .case(let label) = node.label { names.scan(label, in: currentType, members: false) }
     if collects, let arm = ResultArm.read(node, in: currentType, file: file) { facts.resultArms.append(arm) }
     return .visitChildren
   }
@@ -398,6 +424,8 @@ class ContextVisitor: SyntaxVisitor {
     } else if let wrapped = Reference.wrappedProperty(name) {
       // `$router`, `_router`: the property behind a projected value or a wrapper's storage is used too.
       reference(Reference(name: wrapped, base: nil))
+    } else {
+      names.type(name, in: currentType)
     }
     return .skipChildren
   }
@@ -407,8 +435,52 @@ class ContextVisitor: SyntaxVisitor {
     if let base = node.base, let path = SyntaxHelpers.shortPath(base) {
       reference(Reference(name: node.declName.baseName.text, base: path.first))
     }
+    names.member(node.declName.baseName.text, in: currentType)
     // The member name is not a reference of its own: only the base is read further.
     if let base = node.base { walk(base) }
     return .skipChildren
+  }
+
+  // MARK: Names (`NameUses`)
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    names.type(node.name.text, in: currentType)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    names.type(node.name.text, in: currentType)
+    return .visitChildren
+  }
+
+  /// `\.settings`, `\Screen.settings`: a key path names members (a case path may build its case).
+  override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+    names.member(node.declName.baseName.text, in: currentType)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind {
+    names.enterPattern()
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExpressionPatternSyntax) { names.exitPattern() }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if NameUseRecorder.isPreview(node.macroName) { names.enterPreview() }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: MacroExpansionDeclSyntax) {
+    if NameUseRecorder.isPreview(node.macroName) { names.exitPreview() }
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if NameUseRecorder.isPreview(node.macroName) { names.enterPreview() }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: MacroExpansionExprSyntax) {
+    if NameUseRecorder.isPreview(node.macroName) { names.exitPreview() }
   }
 }

@@ -8,6 +8,8 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   public var inherits: [String]
   /// `private`/`fileprivate`: visible only in its file.
   public var isPrivate: Bool
+  /// `public`/`open`: other modules may use it.
+  public var isPublic = false
   public var file: String
   public var location: SourceLocation
   public var platforms: [String]
@@ -130,6 +132,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var delegateSends: [DelegateSend] = []
   /// Views placed relative to navigation containers (`ContainerFacts`).
   public var containers = ContainerFacts()
+  /// Type and member names the code uses (`NameUses`).
+  public var nameUses = NameUses()
 
   public init() {}
 
@@ -145,5 +149,6 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     resultArms += other.resultArms
     delegateSends += other.delegateSends
     containers.merge(other.containers)
+    nameUses.merge(other.nameUses)
   }
 }

@@ -130,6 +130,10 @@ public struct SourceReader: Sendable {
     graph = NavigationUseFinder(facts.declarations.containers).attach(to: graph).normalized()
     let finder = (codeFactFinder ?? codeFacts()).bound(to: graph)
     graph.codeFacts = finder.facts() + finder.appearFacts(facts.declarations.containers.appearBlocks)
+    // "Nothing uses it" needs every file read whole: a file skipped or cut short by a syntax error may use anything.
+    if warnings.isEmpty {
+      graph.codeFacts += DestinationUseFinder(declarations: facts.declarations, graph: graph).facts()
+    }
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 

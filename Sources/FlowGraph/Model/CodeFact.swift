@@ -21,6 +21,11 @@ public struct CodeFact: Hashable, Codable, Sendable {
     case unhandledDelegate = "unhandled-delegate"
     /// Navigation calls an `.onAppear { }` / `.task { }` makes (directly, through a method or a callback).
     case navigatesOnAppear = "navigates-on-appear"
+    /// A case of a screen enum that no code of the module builds (`DestinationUseFinder`).
+    case unbuiltCase = "unbuilt-case"
+    /// A type shaped as a destination (a screen's view or feature, a value for a FlowStacks path) that no code of
+    /// the module uses outside itself and previews (`DestinationUseFinder`).
+    case unusedDestinationType = "unused-destination-type"
   }
 
   public var kind: Kind

@@ -21,11 +21,20 @@ extension UnreachableScreenRule {
         reachedParents.insert(name)
       }
     }
+    // A case no code of the module builds cannot be shown, whatever calls flowviz could not follow.
+    let unbuilt = Set(context.graph.codeFacts.filter { $0.kind == .unbuiltCase }.compactMap(\.location))
     return context.graph.screens.compactMap { screen in
       guard let location = screen.location, !reached.contains(screen.id), !reachedParents.contains(screen.id),
-        shown.contains(screen.coordinator), !dynamicOwners.contains(screen.coordinator),
-        callingOwners.contains(screen.coordinator), !Self.shownAsChild(screen, reached: reached, context)
+        shown.contains(screen.coordinator), !Self.shownAsChild(screen, reached: reached, context)
       else { return nil }
+      if unbuilt.contains(location) {
+        return finding(
+          "screen '\(screen.id)' of \(context.label(screen.coordinator)) is declared, but no code builds the case '\(screen.name.split(separator: ".").last.map(String.init) ?? screen.name)': it can never be shown",
+          at: location,
+          suggestion: "Push or present '\(screen.name)' where it belongs, or remove the case and its destination.",
+          subjects: [screen.id])
+      }
+      guard !dynamicOwners.contains(screen.coordinator), callingOwners.contains(screen.coordinator) else { return nil }
       return finding(
         "screen '\(screen.id)' of \(context.label(screen.coordinator)) is declared, but no path from \(context.entryDescription) reaches it",
         at: location,

@@ -12,7 +12,11 @@ struct UnreachableScreenRule: Rule {
       the child's state, routes included, into the value it presents), nor screens of a coordinator read from Swift none of whose navigation calls was \
       found (its views may reach the router in ways flowviz did not follow), nor screens whose declaration was not read. A \
       case of a nested screen enum is reached when one of its sub-cases is. Unreachable coordinators are \
-      reported once by unreachable-coordinator instead of once per screen.
+      reported once by unreachable-coordinator instead of once per screen. A case that no code of the module \
+      builds (Swift builds a case only by naming it: `.credits`, `Screen.credits`, `\\.credits`, or `credits` \
+      inside the enum; a `case .credits:` pattern only matches it) is reported even where an unresolved call \
+      would keep the rule silent, unless the enum is public or can be made without naming its cases (`Codable`, \
+      `CaseIterable`, a raw value, a protocol flowviz does not know); SwiftUI previews do not count.
       """,
     triggering: [
       Example("""
@@ -42,6 +46,143 @@ struct UnreachableScreenRule: Rule {
           }
         }
         """),
+      // The routes are replaced by values flowviz cannot follow, but no code builds `.credits`: it is never shown.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct NumbersApp: App {
+          var body: some Scene { WindowGroup { NumberCoordinator() } }
+        }
+
+        enum Screen: Hashable {
+          case number(Int)
+          case ↓credits
+        }
+
+        struct NumberCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.number(0), embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .number(let n): NumberView(number: n, onRandom: { routes = randomRoutes() })
+              case .credits: CreditsView()
+              }
+            }
+          }
+
+          func randomRoutes() -> Routes<Screen> { [.root(.number(Int.random(in: 0...9)), embedInNavigationView: true)] }
+        }
+
+        #Preview { CreditsView().onAppear { _ = Screen.credits } }
+        """),
+      // TCACoordinators: a screen pushed from a delegate's payload, but no reducer or view builds `.credits`.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct BankApp: App {
+          var body: some Scene {
+            WindowGroup { AppCoordinatorView(store: Store(initialState: .init()) { AppCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum Screen {
+          case home(HomeFeature)
+          case detail(DetailFeature)
+          case credits(CreditsFeature)
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<Screen.State>> = [.root(.home(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action {
+            case router(IndexedRouterActionOf<Screen>)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.open(let screen)))):
+                state.routes.push(screen)
+              case .router(.routeAction(_, action: .home(.detailTapped))):
+                state.routes.push(.detail(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .detail(store): DetailView(store: store)
+              ↓case let .credits(store): CreditsView(store: store)
+              }
+            }
+          }
+        }
+        """#),
+      // Navigator: a screen navigated to from a value, but `.credits` is built nowhere.
+      Example("""
+        import Navigator
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            WindowGroup {
+              NavigationView.with(Navigator(rootScreen: ScreenID.home, viewFactory: AppViewFactory())) { HomeScreen() }
+            }
+          }
+        }
+
+        enum ScreenID: Hashable { case home, detail(id: Int), ↓credits }
+
+        class AppViewFactory: ViewFactory {
+          @ViewBuilder
+          func makeView(screenType: ScreenWrapper<ScreenID>) -> some View {
+            switch screenType {
+            case .screenWrapper(let id):
+              switch id {
+              case .home: HomeScreen()
+              case .detail: DetailScreen()
+              case .credits: CreditsScreen()
+              case .none: EmptyView()
+              }
+            }
+          }
+        }
+
+        struct HomeScreen: ScreenView {
+          @EnvironmentObject var navigator: Navigator<ScreenID, AppViewFactory>
+          @State var showNextScreen = false
+          var screenId = ScreenID.home
+          let next: ScreenID
+
+          var body: some View {
+            Button("Next") { navigator.navigate(to: next) }
+            Button("Detail") { navigator.navigate(to: .detail(id: 1)) }
+              .bindNavigation(self, binding: $showNextScreen)
+          }
+        }
+        """),
       .definition("""
         entry: Home
         coordinators:
@@ -64,6 +205,69 @@ struct UnreachableScreenRule: Rule {
         """),
     ],
     nonTriggering: [
+      // The routes are replaced by values flowviz cannot follow, but the enum is decoded: any case may come back.
+      Example("""
+        import FlowStacks
+        import Foundation
+        import SwiftUI
+
+        @main
+        struct NumbersApp: App {
+          var body: some Scene { WindowGroup { NumberCoordinator() } }
+        }
+
+        enum Screen: Hashable, Codable {
+          case number(Int)
+          case credits
+        }
+
+        struct NumberCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.number(0), embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .number(let n): NumberView(number: n, onRestore: { routes = restored() })
+              case .credits: CreditsView()
+              }
+            }
+          }
+
+          func restored() -> Routes<Screen> {
+            (try? JSONDecoder().decode(Routes<Screen>.self, from: Data())) ?? []
+          }
+        }
+        """),
+      // Built inside the enum without a dot (`credits` in a static member).
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        @main
+        struct NumbersApp: App {
+          var body: some Scene { WindowGroup { NumberCoordinator() } }
+        }
+
+        enum Screen: Hashable {
+          case number(Int)
+          case credits
+
+          static var random: Screen { Bool.random() ? number(1) : credits }
+        }
+
+        struct NumberCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.number(0), embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .number(let n): NumberView(number: n, onRandom: { let next = Screen.random; routes.push(next) })
+              case .credits: CreditsView()
+              }
+            }
+          }
+        }
+        """),
       // The parent presents a computed screen whose child state roots at `.introVariation`: the child's screens are not judged.
       Example(#"""
         import ComposableArchitecture

@@ -182,7 +182,10 @@ extension FlowStacksExtractor {
     /// A destination's own arguments (a view model with callbacks) belong to the destination screen.
     private func walkDestination(_ expression: ExprSyntax, _ screen: ScreenContext) {
       if let call = expression.as(FunctionCallExprSyntax.self) {
+        names.scan(call.calledExpression, in: currentType)
         walk(call.arguments.map { Syntax($0.expression) }, screen: screen)
+      } else {
+        names.scan(expression, in: currentType)
       }
     }
 
@@ -214,6 +217,7 @@ extension FlowStacksExtractor {
       guard let closure = SyntaxHelpers.closure(node) else { return .visitChildren }
       walk([Syntax(base)], screen: nil)
       if let typeExpr = SyntaxHelpers.argument(args, "for"), let type = SyntaxHelpers.typeRef(expression: typeExpr) {
+        names.scan(typeExpr, in: currentType)
         let state = anchor(nil, screenType: type.name)
         flowFacts.builders.append(
           DestinationBuilder(container: .flowDestination, anchor: state, withNavigation: nil, insideNavigation: false,

@@ -37,6 +37,7 @@ extension NavigatorExtractor {
         }
         var names: [String] = []
         if case .case(let label) = switchCase.label {
+          self.names.scan(label, in: currentType, members: false)
           names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
             .filter { $0 != "screenWrapper" && $0 != "none" && $0 != "some" }
         }

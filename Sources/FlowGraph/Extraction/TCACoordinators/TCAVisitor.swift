@@ -170,6 +170,7 @@ extension TCAExtractor {
       for item in node.cases {
         guard let switchCase = item.as(SwitchCaseSyntax.self) else { walk(item); continue }
         if case .case(let label) = switchCase.label {
+          self.names.scan(label, in: currentType, members: false)
           let names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
           if !names.isEmpty {
             let views = SyntaxHelpers.viewsBuilt(in: Syntax(switchCase.statements)) + Self.caseLetViews(in: Syntax(switchCase.statements))
