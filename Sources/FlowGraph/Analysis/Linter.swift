@@ -22,6 +22,8 @@ public struct Linter: Sendable {
     NavigationLinkTapGestureRule(),
     NavigationIgnoresResultRule(),
     UnhandledDelegateActionRule(),
+    IgnoredActionRule(),
+    UntaggedTabRule(),
     SuperfluousSuppressionRule(),
   ]
 

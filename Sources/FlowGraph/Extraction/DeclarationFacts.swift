@@ -128,6 +128,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var resultArms: [ResultArm] = []
   /// TCA delegate actions sent (`DelegateSend`).
   public var delegateSends: [DelegateSend] = []
+  /// TCA actions sent as plain cases from controls and reducers (`ActionSend`).
+  public var actionSends: [ActionSend] = []
   /// Views placed relative to navigation containers (`ContainerFacts`).
   public var containers = ContainerFacts()
 
@@ -144,6 +146,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     linkTapGestures += other.linkTapGestures
     resultArms += other.resultArms
     delegateSends += other.delegateSends
+    actionSends += other.actionSends
     containers.merge(other.containers)
   }
 }

@@ -79,7 +79,8 @@ public struct SourceReader: Sendable {
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
     var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started).normalized()
-    graph.codeFacts = CodeFactFinder(declarations: facts.declarations, graph: graph).facts()
+    // Added to what the linkers found (a TabView's untagged selection cases).
+    graph.codeFacts += CodeFactFinder(declarations: facts.declarations, graph: graph).facts()
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 

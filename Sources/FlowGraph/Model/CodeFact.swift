@@ -19,6 +19,11 @@ public struct CodeFact: Hashable, Codable, Sendable {
     case resultIgnored = "result-ignored"
     /// A TCA delegate action a feature sends and no other reducer matches.
     case unhandledDelegate = "unhandled-delegate"
+    /// A TCA action a control or reducer sends that its own reducer answers with `.none` and no other reducer
+    /// matches.
+    case ignoredAction = "ignored-action"
+    /// A case of a TabView's selection enum that no tab is tagged with.
+    case untaggedTab = "untagged-tab"
   }
 
   public var kind: Kind

@@ -26,6 +26,7 @@ struct CodeFactFinder {
   private let linkTapGestures: [LinkTapGesture]
   private let resultArms: [ResultArm]
   private let delegateSends: [DelegateSend]
+  private let ignoredActions: IgnoredActionFinder
   /// Every name some type inherits from or conforms to.
   private let inheritedNames: Set<String>
 
@@ -36,6 +37,8 @@ struct CodeFactFinder {
     linkTapGestures = declarations.linkTapGestures
     resultArms = declarations.resultArms
     delegateSends = declarations.delegateSends
+    ignoredActions = IgnoredActionFinder(
+      index: index, arms: declarations.resultArms, sends: declarations.actionSends, references: declarations.references)
     inheritedNames = Set(declarations.types.flatMap(\.inherits))
     var byName: [String: Coordinator] = [:]
     for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
@@ -68,7 +71,7 @@ struct CodeFactFinder {
       if let fact = stateOutsideView(key, decl) { result.append(fact) }
     }
     result += ignoredResults()
-    if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += unhandledDelegates() }
+    if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += unhandledDelegates() + ignoredActions.facts() }
     for tap in linkTapGestures {
       result.append(
         CodeFact(

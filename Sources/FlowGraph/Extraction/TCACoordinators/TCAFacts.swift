@@ -58,6 +58,8 @@ public struct TCASelector: Hashable, Codable, Sendable {
   /// The option whose statements build this view's own `TCARouter`.
   public var ownRouter: String?
   public var location: SourceLocation
+  /// A TabView whose every child is a view tagged with a written case (`TCASelectorReader.everyTabTagged`).
+  public var everyTabTagged = false
 }
 
 public struct TCASelectorOption: Hashable, Codable, Sendable {

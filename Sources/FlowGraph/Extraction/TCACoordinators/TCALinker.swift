@@ -12,6 +12,7 @@ public struct TCALinker: Sendable {
       byView[router.view] = reducer(ofView: router.view, file: router.file, store: router.store, index: index) ?? router.view
     }
     let selectors = selectorCoordinators(facts, index: index, byView: &byView)
+    graph.codeFacts += untaggedTabs(facts, index: index)
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let single = facts.routers.count == 1
