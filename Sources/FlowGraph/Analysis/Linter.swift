@@ -24,6 +24,7 @@ public struct Linter: Sendable {
     UnhandledDelegateActionRule(),
     IgnoredActionRule(),
     UntaggedTabRule(),
+    RootReplacedInPlaceRule(),
     SuperfluousSuppressionRule(),
   ]
 

@@ -24,6 +24,8 @@ public struct CodeFact: Hashable, Codable, Sendable {
     case ignoredAction = "ignored-action"
     /// A case of a TabView's selection enum that no tab is tagged with.
     case untaggedTab = "untagged-tab"
+    /// A TCACoordinators coordinator with index-identified routes that replaces its root screen in place.
+    case rootReplacedInPlace = "root-replaced-in-place"
   }
 
   public var kind: Kind

@@ -60,7 +60,7 @@ final class RuleExamplesTests: XCTestCase {
         "child-coordinator-conflict", "multi-step-transition", "cover-without-dismiss", "dead-end-screen", "missing-destination",
         "back-on-empty-stack", "no-op-back-navigation", "inert-coordinator", "navigator-unbound-screen", "duplicate-screen-identity",
         "superfluous-suppression", "unused-navigation-helper", "coordinator-state-not-owned", "state-outside-view",
-        "navigation-link-tap-gesture", "navigation-ignores-result", "unhandled-delegate-action", "ignored-action", "untagged-tab",
+        "navigation-link-tap-gesture", "navigation-ignores-result", "unhandled-delegate-action", "ignored-action", "untagged-tab", "root-replaced-in-place",
       ])
   }
 }

@@ -173,7 +173,7 @@ struct UnusedNavigationHelperRule: Rule {
           at: fact.location,
           suggestion: "Call '\(fact.member)' where the transition belongs, or remove it.",
           subjects: [fact.type, fact.member], related: related)
-      case .unownedCoordinator, .stateOutsideView, .linkTapGesture, .resultIgnored, .unhandledDelegate, .ignoredAction, .untaggedTab:
+      case .unownedCoordinator, .stateOutsideView, .linkTapGesture, .resultIgnored, .unhandledDelegate, .ignoredAction, .untaggedTab, .rootReplacedInPlace:
         return nil
       }
     }

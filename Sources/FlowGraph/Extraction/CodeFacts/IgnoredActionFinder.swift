@@ -14,6 +14,7 @@ struct IgnoredActionFinder {
   let references: [ContextKey: Set<Reference>]
 
   func facts() -> [CodeFact] {
+    guard !sends.isEmpty else { return [] }
     let enums = index.types.values.filter { $0.kind == .enum }.sorted { ($0.name, $0.file) < ($1.name, $1.file) }
     let actionEnums = enums.filter(Self.isActionEnum)
     var owners: [String: [(decl: TypeDecl, c: EnumCaseDecl)]] = [:]
@@ -23,17 +24,23 @@ struct IgnoredActionFinder {
       decl.inherits.contains { ["View", "App", "Scene", "UIViewController"].contains($0) }
     }.map(\.name))
     let actionTypes = Set(actionEnums.map { Self.normalized($0.name) })
+    // Arms over actions, by the case they match first, and every case matched inside another.
+    let arms = self.arms.filter { !$0.matchesState }
+    var direct: [String: [ResultArm]] = [:]
+    var nested: Set<String> = []
+    for arm in arms {
+      for first in Set(arm.paths.compactMap(\.first)) { direct[first, default: []].append(arm) }
+      for path in arm.paths { nested.formUnion(path.dropFirst()) }
+    }
     var result: [CodeFact] = []
     for (name, sent) in Dictionary(grouping: sends, by: \.name).sorted(by: { $0.key < $1.key }) {
       guard name != "delegate", let candidates = owners[name], candidates.count == 1, let (decl, c) = candidates.first,
         !c.associated.contains(where: { Self.carriesActions($0, actionTypes: actionTypes) })
       else { continue }
       let owner = decl.name.hasSuffix(".Action") ? String(decl.name.dropLast(".Action".count)) : nil
-      let arms = self.arms.filter { !$0.matchesState }
-      let direct = arms.filter { arm in arm.paths.contains { $0.first == name } }
-      guard !direct.isEmpty, direct.allSatisfy(\.inert),
-        owner.map({ owner in direct.contains { Self.within($0.type, owner) } }) ?? true,
-        !arms.contains(where: { arm in arm.paths.contains { $0.dropFirst().contains(name) } })
+      let own = direct[name] ?? []
+      guard !own.isEmpty, own.allSatisfy(\.inert), owner.map({ owner in own.contains { Self.within($0.type, owner) } }) ?? true,
+        !nested.contains(name)
       else { continue }
       let wrappers = wrapperCases(of: Self.normalized(decl.name), enums: enums)
       let wholesale = arms.filter { arm in
@@ -50,7 +57,7 @@ struct IgnoredActionFinder {
       result.append(
         CodeFact(
           kind: .ignoredAction, type: owner ?? decl.name, member: name, detail: trigger.rawValue, location: first,
-          related: direct.map(\.location).sorted()))
+          related: own.map(\.location).sorted()))
     }
     return result
   }

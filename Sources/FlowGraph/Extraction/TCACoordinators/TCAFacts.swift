@@ -113,6 +113,9 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   /// Functions of a type whose every `return` is a screen case (`func setupCoordinator(…) -> Screen.State {
   /// …; return .setupCoordinator(…) }`), by `Type.name`: a destination calling one is those screens.
   public var caseHelpers: [String: [String]] = [:]
+  /// Types whose code starts effects that outlive an action (`TCAVisitor+Effects.swift`).
+  public var effectTypes: Set<String> = []
+  public var routeReducers: [TCAForEachRoute] = []
 
   public init() {}
 
@@ -124,6 +127,8 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     selectors += other.selectors
     assignments += other.assignments
     caseHelpers.merge(other.caseHelpers) { a, _ in a }
+    effectTypes.formUnion(other.effectTypes)
+    routeReducers += other.routeReducers
   }
 }
 

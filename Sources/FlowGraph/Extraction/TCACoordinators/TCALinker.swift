@@ -72,6 +72,7 @@ public struct TCALinker: Sendable {
       else { continue }
       graph.entryPoints.append(EntryPoint(target: id, location: use.location))
     }
+    graph.codeFacts += rootReplacements(facts, index: index, graph: graph)
     return graph.normalized()
   }
 

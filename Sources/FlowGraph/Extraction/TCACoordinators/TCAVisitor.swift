@@ -86,6 +86,7 @@ extension TCAExtractor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
       let calledType = calledType
+      readEffects(node)
       if functionDepth == 0, calledType?.baseName == "Reduce", let closure = SyntaxHelpers.closure(node) {
         readOutsideArms(Syntax(closure.statements), at: Syntax(node))
       }

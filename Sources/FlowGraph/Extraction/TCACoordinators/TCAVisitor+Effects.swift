@@ -1,0 +1,34 @@
+import SwiftSyntax
+
+extension TCAExtractor.Visitor {
+  /// Effects that outlive the action starting them (`.run { … }`, `.publisher { … }`, `.task { … }`,
+  /// `Effect.fireAndForget`, a Combine publisher turned into an effect), and `.forEachRoute(…)` calls with whether
+  /// they let TCACoordinators cancel a dismissed route's effects (not with `cancellationId: nil`). Hook of this
+  /// pass's call visit.
+  func readEffects(_ node: FunctionCallExprSyntax) {
+    guard let type = currentType, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+    let name = member.declName.baseName.text
+    let onEffect = member.base == nil || member.base.flatMap(SyntaxHelpers.path)?.first.map(SyntaxHelpers.isTypeName) == true
+    if (onEffect && Self.effectStarts.contains(name)) || Self.effectConversions.contains(name) {
+      tca.effectTypes.insert(type)
+    }
+    if name == "forEachRoute" {
+      let disabled = node.arguments.contains { argument in
+        ["cancellationId", "coordinatorIdForCancellation"].contains(argument.label?.text) && argument.expression.is(NilLiteralExprSyntax.self)
+      }
+      tca.routeReducers.append(TCAForEachRoute(reducer: type, cancels: !disabled, location: file.location(of: member.declName)))
+    }
+  }
+
+  private static let effectStarts: Set<String> = ["run", "publisher", "task", "fireAndForget", "timer"]
+  private static let effectConversions: Set<String> = ["eraseToEffect", "catchToEffect"]
+}
+
+/// `.forEachRoute(\.routes, action: \.router)` / `.forEachRoute { Screen() }` in a reducer.
+public struct TCAForEachRoute: Hashable, Codable, Sendable {
+  public var reducer: String
+  /// TCACoordinators tags each route's effects and cancels those of dismissed routes (all but `cancellationId:
+  /// nil`; `cancellationIdType` defaults to the reducer's type).
+  public var cancels: Bool
+  public var location: SourceLocation
+}
