@@ -13,6 +13,8 @@ struct MistakesApp: App {
           .tabItem { Text("Order") }
         ProfileCoordinatorView(store: .init(initialState: .init()) { ProfileCoordinator() })
           .tabItem { Text("Profile") }
+        SessionCoordinatorView(store: .init(initialState: .init()) { SessionCoordinator() })
+          .tabItem { Text("Session") }
       }
     }
   }
