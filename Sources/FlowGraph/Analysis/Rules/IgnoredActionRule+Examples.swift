@@ -1,5 +1,5 @@
 /// The examples of `IgnoredActionRule`, in TCA's `@Reducer` style, the `ReducerProtocol` style with indexed routes,
-/// and the older `Reducer` closures with a UIKit screen.
+/// the older `Reducer` closures, and a UIKit screen.
 enum IgnoredActionExamples {
   /// A coordinator of two screens (`GameCoordinator`): `Game` and `Score`. `arm` is the coordinator's arm for game
   /// actions; `game` the game feature's reducer arms; `view` the game view's body.
@@ -72,6 +72,66 @@ enum IgnoredActionExamples {
         }
       }
     }
+    """#
+  }
+
+  /// TCA's older `Reducer` closures with a top-level action enum and TCACoordinators' indexed router of that time;
+  /// `coordinator` is the coordinator's reducer.
+  private static func olderStyle(marker: String, coordinator: String) -> String {
+    #"""
+    import ComposableArchitecture
+    import SwiftUI
+    import TCACoordinators
+
+    struct GameState: Equatable { var moves = 0 }
+    enum GameAction: Equatable {
+      case moveTapped
+      case quitTapped
+    }
+    let gameReducer = Reducer<GameState, GameAction, Void> { state, action, _ in
+      switch action {
+      case .moveTapped:
+        state.moves += 1
+        return .none
+      case .quitTapped:
+        return .none
+      }
+    }
+
+    struct GameView: View {
+      let store: Store<GameState, GameAction>
+      var body: some View {
+        WithViewStore(store) { viewStore in
+          Button("Move") { viewStore.send(.moveTapped) }
+          Button("Quit") { \#(marker)viewStore.send(.quitTapped) }
+        }
+      }
+    }
+
+    enum ScreenState: Equatable { case game(GameState), score(ScoreState) }
+    enum ScreenAction { case game(GameAction), score(ScoreAction) }
+
+    struct CoordinatorState: Equatable, IndexedRouterState {
+      var routes: [Route<ScreenState>] = [.root(.game(.init()), embedInNavigationView: true)]
+    }
+    enum CoordinatorAction: IndexedRouterAction {
+      case routeAction(Int, action: ScreenAction)
+      case updateRoutes([Route<ScreenState>])
+    }
+
+    struct CoordinatorView: View {
+      let store: Store<CoordinatorState, CoordinatorAction>
+      var body: some View {
+        TCARouter(store) { screen in
+          SwitchStore(screen) {
+            CaseLet(state: /ScreenState.game, action: ScreenAction.game, then: GameView.init)
+            CaseLet(state: /ScreenState.score, action: ScreenAction.score, then: ScoreView.init)
+          }
+        }
+      }
+    }
+
+    \#(coordinator)
     """#
   }
 
@@ -163,6 +223,8 @@ enum IgnoredActionExamples {
         }
       }
       """#),
+    // TCA's older `Reducer` closures with a top-level action enum, TCACoordinators' indexed router of that time.
+    Example(olderStyle(marker: "↓", coordinator: "")),
     // A UIKit screen's target-action method.
     Example(gameApp(
       game: """
@@ -229,6 +291,20 @@ enum IgnoredActionExamples {
               case let .router(.routeAction(_, action: .game(gameAction))):
                 return handle(gameAction, &state)
         """)),
+    // The coordinator of the older style matches Quit.
+    Example(olderStyle(marker: "", coordinator: #"""
+      let coordinatorReducer: Reducer<CoordinatorState, CoordinatorAction, Void> = screenReducer
+        .forEachIndexedRoute(environment: { _ in })
+        .withRouteReducer(Reducer { state, action, _ in
+          switch action {
+          case .routeAction(_, .game(.quitTapped)):
+            state.routes.goBack()
+          default:
+            break
+          }
+          return .none
+        })
+      """#)),
     .definition("""
       coordinators:
         - id: Game
