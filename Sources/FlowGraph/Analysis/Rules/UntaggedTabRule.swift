@@ -7,13 +7,16 @@ struct UntaggedTabRule: Rule {
       `TabView(selection:)` shows the tab whose `.tag(…)` equals the selection; SwiftUI has no tab for a value no \
       tab is tagged with, so a case of the selection enum without a tab is a route nothing shows: code that \
       selects it (a deep link, a reducer's `state.selectedTab = .x`) leaves the user where they were, and a case \
-      nothing selects is dead. With TCACoordinators the selection is a property of the tab coordinator's state \
+      nothing selects is dead. The selection is a property of the type building the TabView (`@State var tab: \
+      Tab`, `TabView(selection: $tab)`) or, with TCACoordinators, of the tab coordinator's state \
       (`TabView(selection: $store.selectedTab.sending(\\.tabSelected))`). Reported only when every child of the \
       TabView is a view tagged with a case written out and the selection's type is an enum of the sources without \
-      associated values; tabs built by `ForEach`, `Group`, `if` or a helper, or tagged with a computed value, keep \
-      the rule silent.
+      associated values; tabs built by `ForEach`, `Group`, `if` or a helper, tagged with a computed value, or a \
+      selection held by another object (`$model.tab`) keep the rule silent.
       """,
     triggering: [
+      // FlowStacks coordinators in an App's TabView selected by the App's own state.
+      Example(flowStacksApp(cases: "case catalog, ↓orders, account")),
       Example(#"""
         import ComposableArchitecture
         import SwiftUI
@@ -123,6 +126,7 @@ struct UntaggedTabRule: Rule {
         """#),
     ],
     nonTriggering: [
+      Example(flowStacksApp(cases: "case catalog, account")),
       Example(#"""
         import ComposableArchitecture
         import SwiftUI
@@ -236,6 +240,62 @@ struct UntaggedTabRule: Rule {
         """),
     ],
     judgesCode: true)
+
+  /// An App whose TabView shows two FlowStacks coordinators, selected by `@State var tab: Tab`, with `cases` as the
+  /// cases of `Tab`.
+  private static func flowStacksApp(cases: String) -> String {
+    #"""
+    import FlowStacks
+    import SwiftUI
+
+    @main
+    struct ShopApp: App {
+      enum Tab: Hashable { \#(cases) }
+      @State var tab: Tab = .catalog
+
+      var body: some Scene {
+        WindowGroup {
+          TabView(selection: $tab) {
+            CatalogCoordinator()
+              .tabItem { Text("Catalog") }
+              .tag(Tab.catalog)
+            AccountCoordinator()
+              .tabItem { Text("Account") }
+              .tag(Tab.account)
+          }
+        }
+      }
+    }
+
+    enum CatalogScreen { case list, item }
+
+    struct CatalogCoordinator: View {
+      @State var routes: Routes<CatalogScreen> = [.root(.list, embedInNavigationView: true)]
+      var body: some View {
+        Router($routes) { screen, _ in
+          switch screen {
+          case .list: ListView(onSelect: { routes.push(.item) })
+          case .item: ItemView()
+          }
+        }
+      }
+    }
+
+    enum AccountScreen { case profile, settings }
+
+    struct AccountCoordinator: View {
+      @State var routes: Routes<AccountScreen> = [.root(.profile, embedInNavigationView: true)]
+      var body: some View {
+        Router($routes) { screen, _ in
+          switch screen {
+          case .profile: ProfileView(onSettings: { routes.push(.settings) })
+          case .settings: SettingsView()
+          }
+        }
+      }
+    }
+    """#
+  }
 
   func check(_ context: LintContext) -> [Finding] {
     context.graph.codeFacts.filter { $0.kind == .untaggedTab }.map { fact in

@@ -58,7 +58,7 @@ public struct TCASelector: Hashable, Codable, Sendable {
   /// The option whose statements build this view's own `TCARouter`.
   public var ownRouter: String?
   public var location: SourceLocation
-  /// A TabView whose every child is a view tagged with a written case (`TCASelectorReader.everyTabTagged`).
+  /// A TabView whose every child is a view tagged with a written case (`TabTags.everyTabTagged`).
   public var everyTabTagged = false
 }
 

@@ -8,13 +8,10 @@ extension TCALinker {
     for selector in facts.selectors where selector.kind == .tabs && selector.everyTabTagged && !selector.options.isEmpty {
       guard let reducer = reducer(ofView: selector.view, file: selector.file, store: nil, index: index),
         let state = index.lookup(reducer + ".State", from: nil, file: selector.file),
-        let type = index.propertyType(selector.property, of: state), let decl = index[type], decl.kind == .enum,
-        !decl.cases.isEmpty, decl.cases.allSatisfy(\.associated.isEmpty)
+        let type = index.propertyType(selector.property, of: state), let decl = index[type],
+        let untagged = TabTags.untagged(decl, tags: Set(selector.options.map(\.value)))
       else { continue }
-      let tags = Set(selector.options.map(\.value))
-      // A tag naming no case of the enum: the tags are of another type, nothing can be judged.
-      guard tags.isSubset(of: decl.cases.map(\.name)) else { continue }
-      for c in decl.cases where !tags.contains(c.name) {
+      for c in untagged {
         result.append(
           CodeFact(
             kind: .untaggedTab, type: decl.name, member: c.name, coordinator: "\(reducer)(TabView)", detail: selector.view,

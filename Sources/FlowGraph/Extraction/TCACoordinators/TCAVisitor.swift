@@ -100,7 +100,7 @@ extension TCAExtractor {
         }
         tca.selectors.append(TCASelector(view: view, file: file.path, property: selection, kind: .tabs, options: options,
                                          location: file.location(of: node)))
-        tca.selectors[tca.selectors.count - 1].everyTabTagged = closure.map { TCASelectorReader.everyTabTagged($0.statements) } ?? false
+        tca.selectors[tca.selectors.count - 1].everyTabTagged = closure.map { TabTags.everyTabTagged($0.statements) } ?? false
       }
       guard routeNames != nil else { return .visitChildren }
       for arg in node.arguments where arg.label.map({ routeNames?.contains($0.text) == true }) ?? false {
