@@ -190,4 +190,58 @@ final class TCAActionRulesTests: XCTestCase {
     XCTAssertEqual(places(app(home + "\nSearchView().tag(store.otherTab)"), rules: rules), [])
     XCTAssertEqual(places(app(home + "\nSearchView()"), rules: rules), [])
   }
+
+  func testASelectionHeldByAnotherObjectKeepsUntaggedTabSilent() {
+    func app(selection: String) -> [(path: String, text: String)] {
+      [("App.swift", """
+        import FlowStacks
+        import SwiftUI
+
+        enum Tab: Hashable { case catalog, account, orders }
+        final class Model: ObservableObject { @Published var tab: Tab = .catalog }
+
+        @main
+        struct ShopApp: App {
+          @StateObject var model = Model()
+          @State var tab: Tab = .catalog
+          var body: some Scene {
+            WindowGroup {
+              TabView(selection: \(selection)) {
+                CatalogCoordinator().tag(Tab.catalog)
+                AccountCoordinator().tag(Tab.account)
+              }
+            }
+          }
+        }
+
+        struct CatalogCoordinator: View {
+          @State var routes: Routes<CatalogScreen> = [.root(.list, embedInNavigationView: true)]
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .list: ListView(onSelect: { routes.push(.item) })
+              case .item: ItemView()
+              }
+            }
+          }
+        }
+        enum CatalogScreen { case list, item }
+
+        struct AccountCoordinator: View {
+          @State var routes: Routes<AccountScreen> = [.root(.profile, embedInNavigationView: true)]
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .profile: ProfileView(onSettings: { routes.push(.settings) })
+              case .settings: SettingsView()
+              }
+            }
+          }
+        }
+        enum AccountScreen { case profile, settings }
+        """)]
+    }
+    XCTAssertEqual(places(app(selection: "$tab"), rules: ["untagged-tab"]), ["untagged-tab@App.swift:4"])
+    XCTAssertEqual(places(app(selection: "$model.tab"), rules: ["untagged-tab"]), [])
+  }
 }

@@ -6,7 +6,7 @@ extension SwiftUILinker {
   func untaggedTabs(_ tabView: SwiftUITabView, coordinator id: String, index: inout TypeIndex?) -> [CodeFact] {
     guard tabView.tagsEveryCase, let selection = tabView.selection else { return [] }
     let tags = Set(tabView.tabs.compactMap(\.tag))
-    guard tags.count <= tabView.tabs.count, !tags.isEmpty else { return [] }
+    guard !tags.isEmpty else { return [] }
     let types = index ?? TypeIndex(declarations.types)
     index = types
     guard let host = types.lookup(tabView.host, from: nil, file: tabView.file),
