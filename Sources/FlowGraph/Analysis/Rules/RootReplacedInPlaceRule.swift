@@ -25,7 +25,7 @@ struct RootReplacedInPlaceRule: Rule {
     context.graph.codeFacts.filter { $0.kind == .rootReplacedInPlace }.map { fact in
       let screens = fact.member.contains("', '") ? "root screens" : "root screen"
       return finding(
-        "'\(fact.type)' lifts routes identified by index here and replaces its \(screens) '\(fact.member)' in place: index 0 stays, so TCACoordinators does not cancel effects the replaced screen still has running, and their actions reach the screen that took its place",
+        "'\(fact.type)' lifts routes identified by index here and replaces its \(screens) '\(fact.member)' in place: index 0 stays, so TCACoordinators does not cancel effects a replaced screen still has running, and their actions reach the screen that took its place",
         at: fact.location,
         suggestion: "Keep the routes in an 'IdentifiedArrayOf<Route<\(fact.detail ?? "Screen.State")>>' (a route is then identified by its screen state's id), or cancel the replaced screen's effects explicitly before switching the root.",
         subjects: [fact.type, fact.member],

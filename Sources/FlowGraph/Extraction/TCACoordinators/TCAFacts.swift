@@ -102,6 +102,15 @@ public struct TCAInitialRoutes: Hashable, Codable, Sendable {
   public var routes: [RouteValue]
 }
 
+/// `.forEachRoute(\.routes, action: \.router)` / `.forEachRoute { Screen() }` in a reducer.
+public struct TCAForEachRoute: Hashable, Codable, Sendable {
+  public var reducer: String
+  /// TCACoordinators tags each route's effects and cancels those of dismissed routes (all but `cancellationId:
+  /// nil`; `cancellationIdType` defaults to the reducer's type).
+  public var cancels: Bool
+  public var location: SourceLocation
+}
+
 /// Everything the TCACoordinators extractor found in one file.
 public struct TCAFacts: Hashable, Codable, Sendable {
   public var routers: [TCARouterDecl] = []

@@ -23,12 +23,3 @@ extension TCAExtractor.Visitor {
   private static let effectStarts: Set<String> = ["run", "publisher", "task", "fireAndForget", "timer"]
   private static let effectConversions: Set<String> = ["eraseToEffect", "catchToEffect"]
 }
-
-/// `.forEachRoute(\.routes, action: \.router)` / `.forEachRoute { Screen() }` in a reducer.
-public struct TCAForEachRoute: Hashable, Codable, Sendable {
-  public var reducer: String
-  /// TCACoordinators tags each route's effects and cancels those of dismissed routes (all but `cancellationId:
-  /// nil`; `cancellationIdType` defaults to the reducer's type).
-  public var cancels: Bool
-  public var location: SourceLocation
-}
