@@ -82,7 +82,7 @@ class ContextVisitor: SyntaxVisitor {
     if screen != nil { screenStack.removeLast() }
   }
 
-  private func unitID(_ position: AbsolutePosition) -> String {
+  func unitID(_ position: AbsolutePosition) -> String {
     let place = file.converter.location(for: position)
     return "\(file.path):\(place.line):\(place.column)"
   }
@@ -375,8 +375,10 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Records `x = .case`, `a.x = Type.case`, `x = true` for selections between coordinators (`SwiftUILinker`).
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // The count first: most sequences are operators, and the array costs a node per element.
+    guard collects, node.elements.count == 3, currentType != nil else { return .visitChildren }
     let parts = Array(node.elements)
-    guard collects, parts.count == 3, parts[1].is(AssignmentExprSyntax.self), currentType != nil,
+    guard parts[1].is(AssignmentExprSyntax.self),
       let path = SyntaxHelpers.path(parts[0]), (1...2).contains(path.count)
     else { return .visitChildren }
     guard let value = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.text ?? SwiftUIExtractor.tagValue(parts[2]) else {

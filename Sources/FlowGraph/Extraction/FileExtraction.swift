@@ -3,7 +3,8 @@
 /// The declarations (types, members, instantiations, references) come from one pass over every file. Where only
 /// one coordinator library reads a file and that library is not FlowStacks, that library's own visitor collects
 /// them as it walks, so the file is walked once; a file read by FlowStacks, or by more than one library, keeps the
-/// FlowStacks pass for its declarations and each other library walks it again for its calls.
+/// FlowStacks pass for its declarations and each other library walks it again for its calls; a file no library
+/// reads gets the shared pass alone.
 enum FileExtraction {
   static func extract(_ file: ParsedFile) -> (flowStacks: FlowStacksFacts, libraries: LibraryFacts) {
     var libraries = LibraryFacts()
@@ -22,6 +23,9 @@ enum FileExtraction {
       let read = TCAExtractor().extract(file, collectingDeclarations: true)
       libraries.tca = read.facts
       flowStacks = FlowStacksFacts(declarations: read.declarations)
+    case (false, false, false, false):
+      // No library reads the file: the shared pass alone, for its declarations.
+      flowStacks = FlowStacksFacts(declarations: DeclarationPass.read(file))
     default:
       flowStacks = FlowStacksExtractor().extract(file)
       if stinsen { libraries.stinsen = StinsenExtractor().extract(file, collectingDeclarations: false).facts }
@@ -35,5 +39,15 @@ enum FileExtraction {
       libraries.swiftUI = SwiftUIExtractor().extract(file)
     }
     return (flowStacks, libraries)
+  }
+}
+
+/// The shared declaration pass with no library's calls on top.
+enum DeclarationPass {
+  static func read(_ file: ParsedFile) -> DeclarationFacts {
+    let visitor = ContextVisitor(file: file)
+    visitor.walk(file.tree)
+    visitor.finish()
+    return visitor.facts
   }
 }

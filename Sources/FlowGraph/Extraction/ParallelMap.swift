@@ -33,3 +33,39 @@ private final class ResultSlots<R: Sendable>: @unchecked Sendable {
     return slots.compactMap { $0 }
   }
 }
+
+/// Independent pieces of work run at once on all cores: the linkers of different libraries, which each read the
+/// facts of every file and would otherwise leave a core idle while the other links.
+enum Concurrently {
+  static func run<A: Sendable, B: Sendable, C: Sendable>(
+    _ first: @Sendable () -> A, _ second: @Sendable () -> B, _ third: @Sendable () -> C
+  ) -> (A?, B?, C?) {
+    let results = Results<A, B, C>()
+    DispatchQueue.concurrentPerform(iterations: 3) { index in
+      switch index {
+      case 0: results.set(first())
+      case 1: results.set(second())
+      default: results.set(third())
+      }
+    }
+    return results.values()
+  }
+
+  /// Three result slots, each written once under a lock.
+  private final class Results<A: Sendable, B: Sendable, C: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var a: A?
+    private var b: B?
+    private var c: C?
+    func set(_ value: A) { lock.lock(); a = value; lock.unlock() }
+    func set(_ value: B) { lock.lock(); b = value; lock.unlock() }
+    func set(_ value: C) { lock.lock(); c = value; lock.unlock() }
+    /// concurrentPerform returns only after every iteration has run, so each slot is filled; callers still
+    /// handle a missing one (by doing that work themselves) rather than trap.
+    func values() -> (A?, B?, C?) {
+      lock.lock()
+      defer { lock.unlock() }
+      return (a, b, c)
+    }
+  }
+}

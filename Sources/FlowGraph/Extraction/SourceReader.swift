@@ -16,16 +16,45 @@ public struct SourceReader: Sendable {
   }
 
   public func read(_ files: [InputFile]) -> Result {
-    let loaded = ParallelMap.map(files) { file -> (ParsedFile?, Diagnostic?, String?) in
-      let (text, warning) = SourceReader.load(file)
-      guard let text else { return (nil, warning, nil) }
-      // Parsed once; every library's extractor reads the same tree.
-      return (ParsedFile(path: file.display, source: text), nil, Suppression.mentionsCommand(text) ? text : nil)
-    }
     let modules = SourceModules.keys(for: files.map(\.absolute))
-    var result = extract(loaded.map { ($0.0, $0.1) }, modules: modules)
-    for (file, (_, _, text)) in zip(files, loaded) {
-      if let text { result.suppressionSources[file.display] = text }
+    // Every file read first, its imports scanned from its bytes: a file's extraction needs the imports of its whole
+    // module, and knowing them before parsing lets each file be extracted as soon as it is parsed, on the same core.
+    let loaded = ParallelMap.map(files) { file -> LoadedText in
+      let (text, warning) = SourceReader.load(file)
+      return LoadedText(text: text, warning: warning, imports: text.map(ImportScan.modules) ?? [],
+                        suppressions: text.map(Suppression.mentionsCommand) ?? false)
+    }
+    var scanned: [String: Set<String>] = [:]
+    for (index, file) in loaded.enumerated() { scanned[modules[index], default: []].formUnion(file.imports) }
+    let moduleImports = scanned
+    let perFile = ParallelMap.map(Array(zip(files, zip(loaded, modules)))) { file, load -> FileRead in
+      let (text, module) = load
+      guard let source = text.text else { return FileRead(parsed: nil, warning: text.warning, extracted: nil) }
+      // Parsed once; every library's extractor reads the same tree.
+      var parsed = ParsedFile(path: file.display, source: source)
+      parsed.moduleImports = moduleImports[module] ?? []
+      return FileRead(parsed: parsed, warning: nil, extracted: FileExtraction.extract(parsed))
+    }
+    // The scan stands for the trees when each module's imports come out the same from both (a line in a comment
+    // or a multi-line string can look like an import); where they do not, every file is extracted again with the
+    // imports the trees give.
+    var fromTrees: [String: Set<String>] = [:]
+    for (index, file) in perFile.enumerated() {
+      if let parsed = file.parsed { fromTrees[modules[index], default: []].formUnion(parsed.imports) }
+    }
+    var result: Result
+    if modules.allSatisfy({ (fromTrees[$0] ?? []) == (scanned[$0] ?? []) }) {
+      let extracted = perFile.map { file -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
+        guard let parsed = file.parsed, let facts = file.extracted else { return (nil, file.warning.map { [$0] } ?? [], nil) }
+        return (facts.flowStacks, parsed.diagnostics, facts.libraries)
+      }
+      let readByFlowStacks = perFile.contains { $0.parsed.map(FlowStacksExtractor.reads) ?? false }
+      result = link(extracted, flowStacks: readByFlowStacks)
+    } else {
+      result = extract(perFile.map { ($0.parsed, $0.warning) }, modules: modules)
+    }
+    for (file, text) in zip(files, loaded) where text.suppressions {
+      if let source = text.text { result.suppressionSources[file.display] = source }
     }
     return result
   }
@@ -69,18 +98,27 @@ public struct SourceReader: Sendable {
       if let libraryFacts { libraries.merge(libraryFacts) }
       warnings += diagnostics
     }
-    let linked = flowStacks ? FlowStacksLinker().linkWithWarnings(facts) : (graph: FlowGraph(), warnings: [])
-    // The other libraries link against the declarations of all files (each file's one declaration pass: FlowStacks'
-    // or, where only one other library reads the file, that library's; see `FileExtraction`).
-    let other = libraries.link(declarations: facts.declarations)
+    // FlowStacks, the other libraries (against the declarations of all files: each file's one declaration pass,
+    // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`) and the
+    // declarations' part of the code facts are independent: they run at once.
+    let declarations = facts.declarations
+    let allFacts = facts, allLibraries = libraries
+    let linkFlowStacks: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = {
+      flowStacks ? FlowStacksLinker().linkWithWarnings(allFacts) : (graph: FlowGraph(), warnings: [])
+    }
+    let linkOthers: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = { allLibraries.link(declarations: declarations) }
+    let codeFacts: @Sendable () -> CodeFactFinder = { CodeFactFinder(declarations: declarations) }
+    let (flowStacksLinked, othersLinked, codeFactFinder) = Concurrently.run(linkFlowStacks, linkOthers, codeFacts)
+    let linked = flowStacksLinked ?? linkFlowStacks()
+    let other = othersLinked ?? linkOthers()
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
     let containment = ViewContainment(facts.declarations, builders: facts.builders)
     let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
     var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started).normalized()
-    // Added to what the linkers found (a TabView's untagged selection cases).
-    graph.codeFacts += CodeFactFinder(declarations: facts.declarations, graph: graph).facts()
+    // Added to what the linkers found (a TabView's untagged selection cases, routes replaced in place).
+    graph.codeFacts += (codeFactFinder ?? codeFacts()).facts(for: graph)
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 
@@ -98,6 +136,21 @@ public struct SourceReader: Sendable {
     }
     return (text, nil)
   }
+}
+
+/// A file's text as read, before parsing: its imports from a byte scan, and whether it holds a `flowviz:` command.
+private struct LoadedText: Sendable {
+  var text: String?
+  var warning: Diagnostic?
+  var imports: Set<String>
+  var suppressions: Bool
+}
+
+/// A file parsed and extracted with the imports its module's scan gave.
+private struct FileRead: Sendable {
+  var parsed: ParsedFile?
+  var warning: Diagnostic?
+  var extracted: (flowStacks: FlowStacksFacts, libraries: LibraryFacts)?
 }
 
 private struct SourceText: Sendable {

@@ -21,6 +21,7 @@ public enum LayoutChoice {
     return try draw(nodes: nodes, options: options, engine: engine, format: format) { direction in
       var o = options
       o.direction = direction
+      o.clusters = LayoutDensity.clusters(for: graph, requested: options.clusters)
       return DOTRenderer(options: o).render(graph)
     }
   }

@@ -136,6 +136,9 @@ extension FlowViz {
       if [.svg, .png, .pdf, .html].contains(chosen), let note = LayoutDensity.note(for: graph, requested: engine) {
         StandardStream.writeError("flowviz: \(note)\n")
       }
+      if [.svg, .png, .pdf, .html].contains(chosen), let note = LayoutDensity.clusterNote(for: graph, requested: options.clusters) {
+        StandardStream.writeError("flowviz: \(note)\n")
+      }
       let data: Data
       if chosen == .html && !noLint {
         // Lint the graph as loaded (before the trace overlay, which only adds counts).

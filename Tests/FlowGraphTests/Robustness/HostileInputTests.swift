@@ -184,6 +184,22 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(dot.components(separatedBy: "subgraph").count - 1, 1500)
   }
 
+  /// dot's layout of thousands of clusters took seconds (3.3 s of CPU for 3,000 nested coordinators): past
+  /// `LayoutDensity.maximumClusters` coordinators the drawing leaves the boxes out and says so.
+  func testTooManyCoordinatorsAreDrawnWithoutClustersAndSaySo() throws {
+    let many = chain(LayoutDensity.maximumClusters + 1)
+    XCTAssertFalse(LayoutDensity.clusters(for: many, requested: true))
+    XCTAssertEqual(LayoutDensity.clusterNote(for: many, requested: true)?.contains("\(LayoutDensity.maximumClusters + 1) coordinators"), true)
+    XCTAssertNil(LayoutDensity.clusterNote(for: many, requested: false), "nothing to say when no clusters were asked for")
+    let svg = String(decoding: try OutputFormat.svg.render(many), as: UTF8.self)
+    XCTAssertFalse(svg.contains("class=\"cluster\""))
+    XCTAssertTrue(svg.contains("C\(LayoutDensity.maximumClusters).s"), "every coordinator's screens are still drawn")
+    let few = chain(3)
+    XCTAssertTrue(LayoutDensity.clusters(for: few, requested: true))
+    XCTAssertNil(LayoutDensity.clusterNote(for: few, requested: true))
+    XCTAssertTrue(String(decoding: try OutputFormat.svg.render(few), as: UTF8.self).contains("class=\"cluster\""))
+  }
+
   func testADirectoryAndAPatternRepeatedThousandsOfTimesAreWalkedOnce() throws {
     // Found by the fuzzer: `render input --include '**/*.x' input --include '**/*.x' …` 1,165 times took 6 s
     // (every pattern tried on every path of every copy).

@@ -8,7 +8,8 @@
 /// not private (a protocol requirement or a library may call it).
 struct CodeFactFinder {
   private let index: TypeIndex
-  private let graph: FlowGraph
+  /// The linked graph; empty until `facts(for:)`, so the declarations' part can be built while the libraries link.
+  private var graph = FlowGraph()
   /// Names each type's code uses, by member (references in extensions count for the extended type).
   private var usesByType: [TypeKey: [String?: Set<String>]] = [:]
   /// Names read through another value anywhere (`screen.router`, `coordinator?.showNext`).
@@ -21,7 +22,7 @@ struct CodeFactFinder {
   /// Where the graph's navigation calls are, by file: pushes, presentations, root switches, back actions and
   /// calls whose destination is unknown (attachments of child coordinators and tabs are declarations, not calls).
   private var navigationSites: [String: [SourceLocation]] = [:]
-  private let coordinatorsByName: [String: Coordinator]
+  private var coordinatorsByName: [String: Coordinator] = [:]
   private let instantiations: [Instantiation]
   private let linkTapGestures: [LinkTapGesture]
   private let resultArms: [ResultArm]
@@ -30,9 +31,9 @@ struct CodeFactFinder {
   /// Every name some type inherits from or conforms to.
   private let inheritedNames: Set<String>
 
-  init(declarations: DeclarationFacts, graph: FlowGraph) {
+  /// What the declarations alone give (the type index, the names each type uses); `facts(for:)` adds the graph.
+  init(declarations: DeclarationFacts) {
     index = TypeIndex(declarations.types)
-    self.graph = graph
     instantiations = declarations.instantiations
     linkTapGestures = declarations.linkTapGestures
     resultArms = declarations.resultArms
@@ -40,11 +41,6 @@ struct CodeFactFinder {
     ignoredActions = IgnoredActionFinder(
       index: index, arms: declarations.resultArms, sends: declarations.actionSends, references: declarations.references)
     inheritedNames = Set(declarations.types.flatMap(\.inherits))
-    var byName: [String: Coordinator] = [:]
-    for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
-      if byName[c.name] == nil { byName[c.name] = c }
-    }
-    coordinatorsByName = byName
     for (context, references) in declarations.references {
       let key = context.type.flatMap { index.lookup($0, from: nil, file: context.file) }
       for reference in references {
@@ -55,14 +51,24 @@ struct CodeFactFinder {
         usesByType[key, default: [:]][context.member, default: []].insert(reference.name)
       }
     }
+  }
+
+  /// The code facts of the declarations against the linked graph.
+  func facts(for graph: FlowGraph) -> [CodeFact] {
+    var finder = self
+    finder.graph = graph
+    for c in graph.coordinators.sorted(by: { $0.id < $1.id }) where c.library != .definition && c.library != .swiftUI {
+      if finder.coordinatorsByName[c.name] == nil { finder.coordinatorsByName[c.name] = c }
+    }
     let calls: [SourceLocation?] =
       graph.edges.filter { $0.provenance == .source && ![.embed, .tab].contains($0.kind) }.map(\.location)
       + graph.backActions.filter { $0.provenance == .source }.map(\.location)
       + graph.unresolved.map(\.location)
-    for case let place? in calls { navigationSites[place.file, default: []].append(place) }
+    for case let place? in calls { finder.navigationSites[place.file, default: []].append(place) }
+    return finder.facts()
   }
 
-  func facts() -> [CodeFact] {
+  private func facts() -> [CodeFact] {
     var result: [CodeFact] = []
     for key in index.types.keys.sorted() {
       guard let decl = index[key], decl.kind == .struct || decl.kind == .class || decl.kind == .actor else { continue }

@@ -86,6 +86,9 @@ public struct FlowStacksFacts: Hashable, Codable, Sendable {
   public var changes: [NavigationChange] = []
   /// Screens a builder builds: its cases (`["*"]` for `default:`), a `flowDestination(for:)` type, a root.
   public var handled: [ScreenContext] = []
+  /// Methods that run a closure parameter on their routes, and closures passed to methods (`ClosureForwarding`).
+  public var closureForwards: [RoutesClosureForward] = []
+  public var closureArguments: [ClosureArgument] = []
 
   public init() {}
 
@@ -98,5 +101,7 @@ public struct FlowStacksFacts: Hashable, Codable, Sendable {
     initialRoutes += other.initialRoutes
     changes += other.changes
     handled += other.handled
+    closureForwards += other.closureForwards
+    closureArguments += other.closureArguments
   }
 }

@@ -13,8 +13,10 @@ struct FlowStacksLinkState {
   private(set) var warnings: [Diagnostic] = []
 
   init(facts: FlowStacksFacts) {
-    self.facts = facts
     resolver = FlowStacksResolver(facts: facts)
+    var facts = facts
+    facts.changes = facts.forwardingClosureChanges(index: resolver.index)
+    self.facts = facts
     for builder in facts.builders {
       let owners = resolver.attribution.owners(of: builder.site.context)
       guard var c = resolver.resolve(builder.anchor, owners: owners) else {

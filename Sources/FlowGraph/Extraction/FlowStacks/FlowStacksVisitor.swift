@@ -16,6 +16,12 @@ extension FlowStacksExtractor {
     }
 
     private var staged: Bool { !aliases.isEmpty }
+    var isStaged: Bool { staged }
+    func isAlias(_ name: String) -> Bool { aliases.contains { $0.names.contains(name) } }
+    func resolveRoutes(_ path: [String]?) -> [String]? { resolve(path) }
+    /// The parameters of each enclosing function (nil for other members), and the enclosing closures.
+    var methodParameters: [[MethodParameter]?] = []
+    var closures: [ClosureExprSyntax] = []
     /// Routes emptied in an update (`routes.removeAll()`, `routes = []`), keyed by unit and path, until a route is added.
     private var cleared: Set<String> = []
 
@@ -52,6 +58,7 @@ extension FlowStacksExtractor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
       guard enabled else { return .visitChildren }
+      noteRoutesForward(node)
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
         return memberCall(node, name: member.declName.baseName.text, base: base, member: member)
       }
@@ -156,6 +163,7 @@ extension FlowStacksExtractor {
         flowFacts.initialRoutes.append(InitialRoutes(type: type, file: file.path, property: path[0], routes: [root]))
       } else {
         let callSite = site(member.declName)
+        noteClosureArgument(path)
         let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
         flowFacts.changes.append(
           NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
@@ -311,6 +319,24 @@ extension FlowStacksExtractor {
       return .skipChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard enabled else { return super.visit(node) }
+      // Only a type's own methods: a nested function's parameters are not the method's.
+      methodParameters.append(node.parent?.is(MemberBlockItemSyntax.self) == true ? Self.parameters(of: node) : nil)
+      defer { methodParameters.removeLast() }
+      return super.visit(node)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      if enabled { closures.append(node) }
+      return super.visit(node)
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+      if enabled { closures.removeLast() }
+      super.visitPost(node)
+    }
+
     // MARK: Routes values and assignments
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -356,8 +382,9 @@ extension FlowStacksExtractor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
+      guard enabled, node.elements.count >= 3 else { return .visitChildren }
       let parts = Array(node.elements)
-      guard enabled, parts.count >= 3, parts[1].is(AssignmentExprSyntax.self),
+      guard parts[1].is(AssignmentExprSyntax.self),
         let path = resolve(SyntaxHelpers.path(parts[0]))
       else { return .visitChildren }
       guard parts.count == 3, let routes = routeList(parts[2]) else {

@@ -152,6 +152,51 @@ final class ModuleImportTests: XCTestCase {
     XCTAssertNotEqual(keys["iOS/Shop/Coordinator.swift"], keys["Scripts/Tool.swift"])
   }
 
+  func testTheImportScanReadsImportLinesAsTheParserDoes() {
+    let text = """
+      import SwiftUI
+      @testable import Shop
+      @_spi(Internal) @preconcurrency import Stinsen
+      import struct FlowStacks.Route
+        import\tTCACoordinators
+      #if canImport(UIKit)
+      import UIKit
+      #endif
+      let importance = 1
+      importFile()
+      """
+    XCTAssertEqual(ImportScan.modules(in: text), ["SwiftUI", "Shop", "Stinsen", "FlowStacks", "TCACoordinators", "UIKit"])
+    XCTAssertEqual(ParsedFile(path: "A.swift", source: text).imports, ImportScan.modules(in: text))
+    XCTAssertEqual(ImportScan.modules(in: ""), [])
+  }
+
+  /// The line scan that lets files be extracted as they are parsed can be fooled (an import in a block comment,
+  /// two imports on one line); the trees decide, and the module is read again with their imports.
+  func testWhereTheScanAndTheTreesDisagreeTheTreesDecide() throws {
+    let view = """
+      import SwiftUI
+      struct ShopView: View {
+        @EnvironmentObject var router: ShopCoordinator.Router
+        var body: some View { Button("item") { router.route(to: \\.item, 1) } }
+      }
+      struct ItemView: View { let id: Int; var body: some View { Text("") } }
+      """
+    // Stinsen only in a comment: the module does not import it, so the view's `route(to:)` is not Stinsen's.
+    let commented = try temporaryDirectory()
+    try write(commented, "Coordinator.swift", "/*\nimport Stinsen\n*/\n" + coordinator.text.replacingOccurrences(of: "import Stinsen\n", with: ""))
+    try write(commented, "ShopView.swift", view)
+    let fooled = try FileWalker(workingDirectory: commented, include: [], exclude: []).collect(["."]).swiftSources
+    XCTAssertEqual(SourceReader().read(fooled).graph.edges.filter { $0.kind == .push }, [])
+    // Stinsen imported where the line scan does not look (after another statement on the line): it is read.
+    let hidden = try temporaryDirectory()
+    try write(hidden, "Coordinator.swift", "import SwiftUI; import Stinsen\n" + coordinator.text.replacingOccurrences(of: "import Stinsen\n", with: ""))
+    try write(hidden, "ShopView.swift", view)
+    let files = try FileWalker(workingDirectory: hidden, include: [], exclude: []).collect(["."]).swiftSources
+    let read = SourceReader().read(files)
+    XCTAssertEqual(read.graph.edges.filter { $0.kind == .push }.map(\.location?.file), ["ShopView.swift"])
+    XCTAssertEqual(read.warnings, [])
+  }
+
   private func temporaryDirectory() throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-modules-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
