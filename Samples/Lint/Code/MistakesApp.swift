@@ -16,6 +16,8 @@ struct MistakesApp: App {
           .tabItem { Text("Profile") }
         NavigationViewCoordinator(HelpCoordinator()).view()
           .tabItem { Text("Help") }
+        SessionCoordinatorView(store: .init(initialState: .init()) { SessionCoordinator() })
+          .tabItem { Text("Session") }
       }
     }
   }

@@ -25,6 +25,9 @@ public struct Linter: Sendable {
     NavigationIgnoresResultRule(),
     UnhandledDelegateActionRule(),
     DeadDestinationTypeRule(),
+    IgnoredActionRule(),
+    UntaggedTabRule(),
+    RootReplacedInPlaceRule(),
     SuperfluousSuppressionRule(),
   ]
 

@@ -306,6 +306,7 @@ class ContextVisitor: SyntaxVisitor {
     }
     callIsNavigation.append(isNavigation)
     if collects, readsDelegates, let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
+    if collects, readsDelegates, let sent = ActionSend.read(node, in: currentType, file: file) { facts.actionSends.append(sent) }
     containerCallStarted(node, type: calledType?.name)
     environmentCall(node)
     memberCall(node)

@@ -130,6 +130,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var resultArms: [ResultArm] = []
   /// TCA delegate actions sent (`DelegateSend`).
   public var delegateSends: [DelegateSend] = []
+  /// TCA actions sent as plain cases from controls and reducers (`ActionSend`).
+  public var actionSends: [ActionSend] = []
   /// Views placed relative to navigation containers (`ContainerFacts`).
   public var containers = ContainerFacts()
   /// Type and member names the code uses (`NameUses`).
@@ -148,6 +150,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     linkTapGestures += other.linkTapGestures
     resultArms += other.resultArms
     delegateSends += other.delegateSends
+    actionSends += other.actionSends
     containers.merge(other.containers)
     nameUses.merge(other.nameUses)
   }

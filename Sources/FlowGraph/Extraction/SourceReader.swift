@@ -129,7 +129,8 @@ public struct SourceReader: Sendable {
     var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started)
     graph = NavigationUseFinder(facts.declarations.containers).attach(to: graph).normalized()
     let finder = (codeFactFinder ?? codeFacts()).bound(to: graph)
-    graph.codeFacts = finder.facts() + finder.appearFacts(facts.declarations.containers.appearBlocks)
+    // Added to what the linkers found (a TabView's untagged selection cases, routes replaced in place).
+    graph.codeFacts += finder.facts() + finder.appearFacts(facts.declarations.containers.appearBlocks)
     // "Nothing uses it" needs every file read whole: a file skipped or cut short by a syntax error may use anything.
     if warnings.isEmpty {
       graph.codeFacts += DestinationUseFinder(declarations: facts.declarations, graph: graph).facts()

@@ -26,6 +26,13 @@ public struct CodeFact: Hashable, Codable, Sendable {
     /// A type shaped as a destination (a screen's view or feature, a value for a FlowStacks path) that no code of
     /// the module uses outside itself and previews (`DestinationUseFinder`).
     case unusedDestinationType = "unused-destination-type"
+    /// A TCA action a control or reducer sends that its own reducer answers with `.none` and no other reducer
+    /// matches.
+    case ignoredAction = "ignored-action"
+    /// A case of a TabView's selection enum that no tab is tagged with.
+    case untaggedTab = "untagged-tab"
+    /// A TCACoordinators coordinator with index-identified routes that replaces its root screen in place.
+    case rootReplacedInPlace = "root-replaced-in-place"
   }
 
   public var kind: Kind

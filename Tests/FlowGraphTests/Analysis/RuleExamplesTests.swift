@@ -61,6 +61,7 @@ final class RuleExamplesTests: XCTestCase {
         "back-on-empty-stack", "no-op-back-navigation", "inert-coordinator", "unused-navigation-container", "navigator-unbound-screen", "duplicate-screen-identity",
         "superfluous-suppression", "unused-navigation-helper", "coordinator-state-not-owned", "state-outside-view",
         "navigation-link-tap-gesture", "navigation-ignores-result", "unhandled-delegate-action", "dead-destination-type",
+        "ignored-action", "untagged-tab", "root-replaced-in-place",
       ])
   }
 }

@@ -174,7 +174,7 @@ struct UnusedNavigationHelperRule: Rule {
           suggestion: "Call '\(fact.member)' where the transition belongs, or remove it.",
           subjects: [fact.type, fact.member], related: related)
       case .unownedCoordinator, .stateOutsideView, .linkTapGesture, .resultIgnored, .unhandledDelegate, .navigatesOnAppear,
-        .unbuiltCase, .unusedDestinationType:
+        .unbuiltCase, .unusedDestinationType, .ignoredAction, .untaggedTab, .rootReplacedInPlace:
         return nil
       }
     }

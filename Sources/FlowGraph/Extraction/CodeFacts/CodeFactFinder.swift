@@ -27,6 +27,7 @@ struct CodeFactFinder {
   private let linkTapGestures: [LinkTapGesture]
   private let resultArms: [ResultArm]
   private let delegateSends: [DelegateSend]
+  private let ignoredActions: IgnoredActionFinder
   /// Every name some type inherits from or conforms to.
   private let inheritedNames: Set<String>
 
@@ -37,6 +38,8 @@ struct CodeFactFinder {
     linkTapGestures = declarations.linkTapGestures
     resultArms = declarations.resultArms
     delegateSends = declarations.delegateSends
+    ignoredActions = IgnoredActionFinder(
+      index: index, arms: declarations.resultArms, sends: declarations.actionSends, references: declarations.references)
     inheritedNames = Set(declarations.types.flatMap(\.inherits))
     for (context, references) in declarations.references {
       let key = context.type.flatMap { index.lookup($0, from: nil, file: context.file) }
@@ -75,7 +78,7 @@ struct CodeFactFinder {
       if let fact = stateOutsideView(key, decl) { result.append(fact) }
     }
     result += ignoredResults()
-    if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += unhandledDelegates() }
+    if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += unhandledDelegates() + ignoredActions.facts() }
     for tap in linkTapGestures {
       result.append(
         CodeFact(

@@ -13,6 +13,11 @@ public struct ResultArm: Hashable, Codable, Sendable {
   public var type: String?
   public var location: SourceLocation
   public var endLine: Int
+  /// The arm does nothing: its body is `return .none` (`ResultArm+Inert.swift`).
+  public var inert = false
+  /// The pattern matches state, not an action: a reducer's (`if case .game = state.routes.first?.screen`) or a
+  /// store's case in a view (`switch screen.case`).
+  public var matchesState = false
 
   /// Reads a `case` label (hook of the shared declaration pass); nil when no pattern is an enum case pattern.
   static func read(_ node: SwitchCaseSyntax, in type: String?, file: ParsedFile) -> ResultArm? {
@@ -27,7 +32,8 @@ public struct ResultArm: Hashable, Codable, Sendable {
     guard !paths.isEmpty else { return nil }
     return ResultArm(
       cases: cases, paths: paths, type: type, location: file.location(of: label),
-      endLine: file.converter.location(for: node.endPositionBeforeTrailingTrivia).line)
+      endLine: file.converter.location(for: node.endPositionBeforeTrailingTrivia).line, inert: isInert(node),
+      matchesState: isState(node.parent?.parent?.as(SwitchExprSyntax.self)?.subject))
   }
 
   /// Reads `if case` / `guard case` conditions (hook of the shared declaration pass): their case paths only (what
@@ -35,7 +41,8 @@ public struct ResultArm: Hashable, Codable, Sendable {
   static func read(condition node: MatchingPatternConditionSyntax, in type: String?, file: ParsedFile) -> ResultArm? {
     guard let expression = expression(of: node.pattern), let read = casePath(expression) else { return nil }
     let place = file.location(of: node)
-    return ResultArm(cases: [], paths: [read.path], type: type, location: place, endLine: place.line)
+    return ResultArm(cases: [], paths: [read.path], type: type, location: place, endLine: place.line,
+                     matchesState: isState(node.initializer.value))
   }
 
   /// The expression of `.a(.b)` and of `let .a(x)` (a binding around the whole pattern).

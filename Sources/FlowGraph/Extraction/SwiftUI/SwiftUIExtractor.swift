@@ -75,6 +75,8 @@ public struct SwiftUIExtractor: Extractor {
       swiftUI.tabViews.append(
         SwiftUITabView(host: host, file: file.path, selection: selection, tabs: tabs, location: place.location,
                        platforms: place.platforms))
+      let ownSelection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(SyntaxHelpers.path)?.count == 1
+      swiftUI.tabViews[swiftUI.tabViews.count - 1].tagsEveryCase = ownSelection && TabTags.everyTabTagged(closure.statements)
       return .visitChildren
     }
 

@@ -36,6 +36,9 @@ public struct SwiftUITabView: Hashable, Codable, Sendable {
   public var tabs: [SwiftUITab]
   public var location: SourceLocation
   public var platforms: [String]
+  /// The selection is the host's own property (`$tab`, `$self.tab`), and every child is a view tagged with a case
+  /// written out (`TabTags.everyTabTagged`): the tags are all the tabs of that property's cases.
+  public var tagsEveryCase = false
 }
 
 /// One tab: its tag (`numbers` for `.tag(Tab.numbers)`, the literal for `.tag(2)`; nil untagged) and the types

@@ -20,6 +20,7 @@ struct SwiftUILinker {
     let attached = Set(graph.edges.filter { $0.kind == .embed }.map(\.to))
     let byView = ViewContainment.screensByView(graph)
     let screenViews = Set(byView.keys)
+    var index: TypeIndex?
     for tabView in facts.tabViews.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
       let children = tabView.tabs.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs, screenViews: screenViews) }
       let shown = Set(children.joined())
@@ -30,6 +31,7 @@ struct SwiftUILinker {
       graph.coordinators.append(
         Coordinator(id: id, name: id, library: .swiftUI, kind: .tab, roots: screens.roots, navigation: .no,
                     platforms: tabView.platforms, location: tabView.location))
+      graph.codeFacts += untaggedTabs(tabView, coordinator: id, index: &index)
       // A TabView inside a screen's view is that screen's child.
       for screen in containment.screens(showing: tabView.host, byView: byView).sorted() {
         graph.edges.append(Edge(from: screen, to: id, kind: .embed, location: tabView.location, platforms: tabView.platforms))

@@ -58,6 +58,8 @@ public struct TCASelector: Hashable, Codable, Sendable {
   /// The option whose statements build this view's own `TCARouter`.
   public var ownRouter: String?
   public var location: SourceLocation
+  /// A TabView whose every child is a view tagged with a written case (`TabTags.everyTabTagged`).
+  public var everyTabTagged = false
 }
 
 public struct TCASelectorOption: Hashable, Codable, Sendable {
@@ -100,6 +102,15 @@ public struct TCAInitialRoutes: Hashable, Codable, Sendable {
   public var routes: [RouteValue]
 }
 
+/// `.forEachRoute(\.routes, action: \.router)` / `.forEachRoute { Screen() }` in a reducer.
+public struct TCAForEachRoute: Hashable, Codable, Sendable {
+  public var reducer: String
+  /// TCACoordinators tags each route's effects and cancels those of dismissed routes (all but `cancellationId:
+  /// nil`; `cancellationIdType` defaults to the reducer's type).
+  public var cancels: Bool
+  public var location: SourceLocation
+}
+
 /// Everything the TCACoordinators extractor found in one file.
 public struct TCAFacts: Hashable, Codable, Sendable {
   public var routers: [TCARouterDecl] = []
@@ -111,6 +122,9 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   /// Functions of a type whose every `return` is a screen case (`func setupCoordinator(…) -> Screen.State {
   /// …; return .setupCoordinator(…) }`), by `Type.name`: a destination calling one is those screens.
   public var caseHelpers: [String: [String]] = [:]
+  /// Types whose code starts effects that outlive an action (`TCAVisitor+Effects.swift`).
+  public var effectTypes: Set<String> = []
+  public var routeReducers: [TCAForEachRoute] = []
 
   public init() {}
 
@@ -122,6 +136,8 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     selectors += other.selectors
     assignments += other.assignments
     caseHelpers.merge(other.caseHelpers) { a, _ in a }
+    effectTypes.formUnion(other.effectTypes)
+    routeReducers += other.routeReducers
   }
 }
 

@@ -12,6 +12,7 @@ public struct TCALinker: Sendable {
       byView[router.view] = reducer(ofView: router.view, file: router.file, store: router.store, index: index) ?? router.view
     }
     let selectors = selectorCoordinators(facts, index: index, byView: &byView)
+    graph.codeFacts += untaggedTabs(facts, index: index)
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let single = facts.routers.count == 1
@@ -71,6 +72,7 @@ public struct TCALinker: Sendable {
       else { continue }
       graph.entryPoints.append(EntryPoint(target: id, location: use.location))
     }
+    graph.codeFacts += rootReplacements(facts, index: index, graph: graph)
     return graph.normalized()
   }
 

@@ -86,6 +86,7 @@ extension TCAExtractor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
       let calledType = calledType
+      readEffects(node)
       if functionDepth == 0, calledType?.baseName == "Reduce", let closure = SyntaxHelpers.closure(node) {
         readOutsideArms(Syntax(closure.statements), at: Syntax(node))
       }
@@ -99,6 +100,7 @@ extension TCAExtractor {
         }
         tca.selectors.append(TCASelector(view: view, file: file.path, property: selection, kind: .tabs, options: options,
                                          location: file.location(of: node)))
+        tca.selectors[tca.selectors.count - 1].everyTabTagged = closure.map { TabTags.everyTabTagged($0.statements) } ?? false
       }
       guard routeNames != nil else { return .visitChildren }
       for arg in node.arguments where arg.label.map({ routeNames?.contains($0.text) == true }) ?? false {

@@ -1,0 +1,25 @@
+import SwiftSyntax
+
+extension TCAExtractor.Visitor {
+  /// Effects that outlive the action starting them (`.run { … }`, `.publisher { … }`, `.task { … }`,
+  /// `Effect.fireAndForget`, a Combine publisher turned into an effect), and `.forEachRoute(…)` calls with whether
+  /// they let TCACoordinators cancel a dismissed route's effects (not with `cancellationId: nil`). Hook of this
+  /// pass's call visit.
+  func readEffects(_ node: FunctionCallExprSyntax) {
+    guard let type = currentType, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+    let name = member.declName.baseName.text
+    let onEffect = member.base == nil || member.base.flatMap(SyntaxHelpers.path)?.first.map(SyntaxHelpers.isTypeName) == true
+    if (onEffect && Self.effectStarts.contains(name)) || Self.effectConversions.contains(name) {
+      tca.effectTypes.insert(type)
+    }
+    if name == "forEachRoute" {
+      let disabled = node.arguments.contains { argument in
+        ["cancellationId", "coordinatorIdForCancellation"].contains(argument.label?.text) && argument.expression.is(NilLiteralExprSyntax.self)
+      }
+      tca.routeReducers.append(TCAForEachRoute(reducer: type, cancels: !disabled, location: file.location(of: member.declName)))
+    }
+  }
+
+  private static let effectStarts: Set<String> = ["run", "publisher", "task", "fireAndForget", "timer"]
+  private static let effectConversions: Set<String> = ["eraseToEffect", "catchToEffect"]
+}
