@@ -197,6 +197,33 @@ final class ModuleImportTests: XCTestCase {
     XCTAssertEqual(read.warnings, [])
   }
 
+  /// TCACoordinators re-exports FlowStacks: its importers can use FlowStacks' own containers, and FlowStacks' pass
+  /// reads a TCACoordinators module only where some file names one of them (as a whole word: `TCARouter` is not
+  /// `Router`).
+  func testATCACoordinatorsModuleIsReadForFlowStacksWhereItNamesOneOfItsContainers() {
+    XCTAssertTrue(ParsedFile.text("Router($routes) { s, _ in }", mentionsWords: FlowStacksExtractor.containerWords))
+    XCTAssertTrue(ParsedFile.text("x\n  FlowStack($path, withNavigation: true) {", mentionsWords: FlowStacksExtractor.containerWords))
+    XCTAssertFalse(ParsedFile.text("TCARouter(store) { screen in }; let appRouter = MyRouterView()", mentionsWords: ["Router"]))
+    XCTAssertFalse(ParsedFile.text("", mentionsWords: ["Router"]))
+    let stack = LibraryMarkers("Numbers.swift", """
+      import SwiftUI
+      import TCACoordinators
+
+      struct NumbersStack: View {
+        @State var path = FlowPath()
+        var body: some View {
+          FlowStack($path, withNavigation: true) {
+            Button("one") { path.1️⃣push(1) }
+              .flowDestination(for: Int.self) { NumberView(number: $0) }
+          }
+        }
+      }
+      struct NumberView: View { let number: Int; var body: some View { Text("\\(number)") } }
+      """)
+    let graph = LibraryMarkers.read([stack]).graph
+    XCTAssertEqual(graph.edges(at: stack["1"]).map(\.kind), [.push])
+  }
+
   private func temporaryDirectory() throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-modules-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
