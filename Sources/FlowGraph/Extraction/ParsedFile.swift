@@ -79,18 +79,20 @@ public struct ParsedFile: Sendable {
     }
   }
 
-  /// Whether a text holds any of the words as a whole word: not preceded or followed by a letter, digit or `_`.
-  static func text(_ text: String, mentionsWords words: [String]) -> Bool {
+  /// Whether a text holds any of the words as a whole word (not preceded or followed by a letter, digit or `_`);
+  /// with `calls`, only where the word is followed (after blanks) by `(`, `{` or `<`: a call, a trailing closure or
+  /// generic arguments, not a type named in a conformance or a declaration.
+  static func text(_ text: String, mentionsWords words: [String], calls: Bool = false) -> Bool {
     var text = text
     return text.withUTF8 { haystack in
       words.contains { word in
         var word = word
-        return word.withUTF8 { needle in ParsedFile.findWord(needle, in: haystack) }
+        return word.withUTF8 { needle in ParsedFile.findWord(needle, in: haystack, calls: calls) }
       }
     }
   }
 
-  private static func findWord(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func findWord(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, calls: Bool) -> Bool {
     guard let first = needle.first, let pattern = needle.baseAddress, let start = haystack.baseAddress,
       needle.count <= haystack.count
     else { return false }
@@ -107,11 +109,31 @@ public struct ParsedFile: Sendable {
         index == 0 || !isWordByte(haystack[index - 1]),
         index + needle.count == haystack.count || !isWordByte(haystack[index + needle.count])
       {
-        return true
+        guard calls else { return true }
+        var next = index + needle.count
+        while next < haystack.count, haystack[next] == UInt8(ascii: " ") { next += 1 }
+        if next < haystack.count, [UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<")].contains(haystack[next]),
+          !isDeclaration(before: index, in: haystack)
+        {
+          return true
+        }
       }
       offset = index + 1
     }
     return false
+  }
+
+  /// Whether the word starting at `index` is declared or named as a type rather than called: after `:`, `,`, `&`
+  /// or `<` (a conformance or constraint), or after a declaration keyword (`protocol Router {`).
+  private static func isDeclaration(before index: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    var cursor = index - 1
+    while cursor >= 0, haystack[cursor] == UInt8(ascii: " ") || haystack[cursor] == UInt8(ascii: "\t") { cursor -= 1 }
+    guard cursor >= 0 else { return false }
+    if [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "&"), UInt8(ascii: "<")].contains(haystack[cursor]) { return true }
+    var wordStart = cursor
+    while wordStart > 0, (haystack[wordStart - 1] >= UInt8(ascii: "a") && haystack[wordStart - 1] <= UInt8(ascii: "z")) { wordStart -= 1 }
+    let keyword = String(decoding: UnsafeBufferPointer(rebasing: haystack[wordStart...cursor]), as: UTF8.self)
+    return ["protocol", "struct", "class", "enum", "extension", "actor", "typealias", "func", "var", "let"].contains(keyword)
   }
 
   /// A byte search: memchr for the first byte, then memcmp (Glibc's memmem is not visible from Swift on Linux).

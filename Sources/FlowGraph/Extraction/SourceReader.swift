@@ -23,7 +23,7 @@ public struct SourceReader: Sendable {
       let (text, warning) = SourceReader.load(file)
       return LoadedText(text: text, warning: warning, imports: text.map(ImportScan.modules) ?? [],
                         suppressions: text.map(Suppression.mentionsCommand) ?? false,
-                        flowStacksContainers: text.map { ParsedFile.text($0, mentionsWords: FlowStacksExtractor.containerWords) } ?? false)
+                        flowStacksContainers: text.map(FlowStacksExtractor.namesContainers) ?? false)
     }
     var scanned: [String: Set<String>] = [:]
     var containers: Set<String> = []
@@ -80,7 +80,7 @@ public struct SourceReader: Sendable {
     for (index, (file, _)) in parsed.enumerated() {
       guard let file else { continue }
       imports[modules[index], default: []].formUnion(file.imports)
-      if ParsedFile.text(file.text, mentionsWords: FlowStacksExtractor.containerWords) { containers.insert(modules[index]) }
+      if FlowStacksExtractor.namesContainers(file.text) { containers.insert(modules[index]) }
     }
     var files: [ParsedFile?] = []
     for (index, (file, _)) in parsed.enumerated() {

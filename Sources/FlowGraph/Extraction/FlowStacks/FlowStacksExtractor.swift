@@ -14,8 +14,14 @@ public struct FlowStacksExtractor: Extractor {
     return file.moduleImports.contains("TCACoordinators") && file.moduleNamesFlowStacksContainers
   }
 
-  /// Names only FlowStacks' containers have, as whole words (`TCARouter` is not `Router`).
+  /// Names of FlowStacks' containers, looked for as calls (`Router($routes) {`; not `TCARouter(`, nor an app's own
+  /// `protocol Router` named in a conformance): `ParsedFile.text(_:mentionsWords:calls:)`.
   static let containerWords = ["Router", "FlowStack", "NStack", "PStack", "showing", "flowDestination", "FlowLink"]
+
+  /// Whether a file's text calls one of FlowStacks' containers.
+  static func namesContainers(_ text: String) -> Bool {
+    ParsedFile.text(text, mentionsWords: containerWords, calls: true)
+  }
 
   public func extract(_ file: ParsedFile) -> FlowStacksFacts {
     let visitor = Visitor(file: file)

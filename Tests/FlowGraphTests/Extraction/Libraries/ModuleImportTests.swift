@@ -201,10 +201,14 @@ final class ModuleImportTests: XCTestCase {
   /// reads a TCACoordinators module only where some file names one of them (as a whole word: `TCARouter` is not
   /// `Router`).
   func testATCACoordinatorsModuleIsReadForFlowStacksWhereItNamesOneOfItsContainers() {
-    XCTAssertTrue(ParsedFile.text("Router($routes) { s, _ in }", mentionsWords: FlowStacksExtractor.containerWords))
-    XCTAssertTrue(ParsedFile.text("x\n  FlowStack($path, withNavigation: true) {", mentionsWords: FlowStacksExtractor.containerWords))
-    XCTAssertFalse(ParsedFile.text("TCARouter(store) { screen in }; let appRouter = MyRouterView()", mentionsWords: ["Router"]))
-    XCTAssertFalse(ParsedFile.text("", mentionsWords: ["Router"]))
+    XCTAssertTrue(FlowStacksExtractor.namesContainers("Router($routes) { s, _ in }"))
+    XCTAssertTrue(FlowStacksExtractor.namesContainers("x\n  FlowStack($path, withNavigation: true) {"))
+    XCTAssertTrue(FlowStacksExtractor.namesContainers("NStack ($stack) { screen in }"))
+    // Not FlowStacks' containers: TCACoordinators' router, an app's own `protocol Router` and its conformances.
+    XCTAssertFalse(FlowStacksExtractor.namesContainers("TCARouter(store) { screen in }; let appRouter = MyRouterView()"))
+    XCTAssertFalse(FlowStacksExtractor.namesContainers("protocol Router { var path: String { get } }\nenum SearchRouter: Router {}\nfunc send<R: Router>(r: R) {}"))
+    XCTAssertTrue(ParsedFile.text("enum A: Router {}", mentionsWords: ["Router"]), "as a plain word it is there")
+    XCTAssertFalse(FlowStacksExtractor.namesContainers(""))
     let stack = LibraryMarkers("Numbers.swift", """
       import SwiftUI
       import TCACoordinators
