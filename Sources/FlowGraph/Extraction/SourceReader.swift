@@ -133,7 +133,7 @@ public struct SourceReader: Sendable {
     graph.codeFacts += finder.facts() + finder.appearFacts(facts.declarations.containers.appearBlocks)
     // "Nothing uses it" needs every file read whole: a file skipped or cut short by a syntax error may use anything.
     if warnings.isEmpty {
-      graph.codeFacts += DestinationUseFinder(declarations: facts.declarations, graph: graph).facts()
+      graph.codeFacts += DestinationUseFinder(declarations: facts.declarations, graph: graph, index: finder.index).facts()
     }
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }

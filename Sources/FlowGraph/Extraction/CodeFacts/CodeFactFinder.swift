@@ -30,6 +30,9 @@ struct CodeFactFinder {
   private let ignoredActions: IgnoredActionFinder
   /// Every name some type inherits from or conforms to.
   private let inheritedNames: Set<String>
+  /// The TCA facts the declarations alone decide (delegate actions nobody matches, actions nothing does), found
+  /// while the libraries link; kept when the graph has TCACoordinators coordinators.
+  private var tcaFacts: [CodeFact] = []
 
   /// What the declarations alone give (the type index, the names each type uses); `facts(for:)` adds the graph.
   init(declarations: DeclarationFacts) {
@@ -51,6 +54,7 @@ struct CodeFactFinder {
         usesByType[key, default: [:]][context.member, default: []].insert(reference.name)
       }
     }
+    tcaFacts = unhandledDelegates() + ignoredActions.facts()
   }
 
   /// The finder with the linked graph: the code facts of the declarations are judged against it.
@@ -78,7 +82,7 @@ struct CodeFactFinder {
       if let fact = stateOutsideView(key, decl) { result.append(fact) }
     }
     result += ignoredResults()
-    if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += unhandledDelegates() + ignoredActions.facts() }
+    if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += tcaFacts }
     for tap in linkTapGestures {
       result.append(
         CodeFact(
@@ -283,7 +287,8 @@ struct CodeFactFinder {
     var result: [CodeFact] = []
     for decl in delegates {
       let feature = String(decl.name.dropLast(suffix.count))
-      let outside = resultArms.filter { !within($0.type, feature) }
+      // Lazily: a copy of every arm per delegate enum showed in the profile.
+      let outside = resultArms.lazy.filter { !within($0.type, feature) }
       // A wholesale match of some feature's delegate actions by another reducer: any of them may be handled there.
       guard !outside.contains(where: { arm in arm.paths.contains { $0.count >= 2 && $0.last == "delegate" } }) else { continue }
       for c in decl.cases {

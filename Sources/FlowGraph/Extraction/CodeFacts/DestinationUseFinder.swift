@@ -22,8 +22,9 @@ struct DestinationUseFinder {
     "CustomDebugStringConvertible", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
   ]
 
-  init(declarations: DeclarationFacts, graph: FlowGraph) {
-    index = TypeIndex(declarations.types)
+  /// `index`: the declarations' type index when the caller has built it already.
+  init(declarations: DeclarationFacts, graph: FlowGraph, index: TypeIndex? = nil) {
+    self.index = index ?? TypeIndex(declarations.types)
     self.graph = graph
     self.declarations = declarations
     libraries = Set(graph.coordinators.map(\.library))
