@@ -33,8 +33,8 @@ check "junit and checkstyle parse" python3 -c '
 import sys, xml.etree.ElementTree as ET
 junit = ET.parse(sys.argv[1]).getroot()
 style = ET.parse(sys.argv[2]).getroot()
-assert len(junit.findall(".//failure")) == 24 and junit.get("failures") == "24", junit.attrib
-assert len(style.findall(".//error")) == 24
+assert len(junit.findall(".//failure")) == 30 and junit.get("failures") == "30", junit.attrib
+assert len(style.findall(".//error")) == 30
 ' "$work/junit.xml" "$work/checkstyle.xml"
 
 # Exit codes: 0 clean, 2 errors, 3 warnings under --strict, 1 usage or tool failure.
@@ -104,7 +104,7 @@ check "github overflow listed in the log" test "$(grep -c 'warning: screen .App.
 check "github summary line" grep -q '^::notice title=flowviz::5 more findings (0 errors, 5 warnings) not annotated' "$work/gh"
 
 # flowviz rules: the catalog, one rule with its examples, an unknown id.
-check "rules lists every rule" test "$("$bin" rules | wc -l)" -eq 21
+check "rules lists every rule" test "$("$bin" rules | wc -l)" -eq 27
 check "rules shows examples" bash -c "'$bin' rules cover-without-dismiss | grep -q 'Triggering examples'"
 check "unknown rule exits 1" exit_is 1 "$bin" rules no-such-rule
 

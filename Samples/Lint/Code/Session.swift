@@ -27,8 +27,8 @@ struct SplashFeature {
 }
 
 @Reducer
-struct HomeFeature {
-  // untagged-tab: no tab of HomeView's TabView is tagged `.inbox`, so selecting it shows nothing.
+struct LobbyFeature {
+  // untagged-tab: no tab of LobbyView's TabView is tagged `.inbox`, so selecting it shows nothing.
   enum Tab: Hashable { case feed, settings, inbox }
   struct State: Equatable, Hashable { var tab: Tab = .feed }
   enum Action {
@@ -52,7 +52,7 @@ struct HomeFeature {
 @Reducer(state: .hashable)
 enum SessionScreen {
   case splash(SplashFeature)
-  case home(HomeFeature)
+  case lobby(LobbyFeature)
 }
 
 @Reducer
@@ -70,7 +70,7 @@ struct SessionCoordinator {
     Reduce { state, action in
       switch action {
       case .router(.routeAction(_, action: .splash(.delegate(.finished)))):
-        state.routes = [.root(.home(.init()), embedInNavigationView: true)]
+        state.routes = [.root(.lobby(.init()), embedInNavigationView: true)]
       default:
         break
       }
@@ -89,7 +89,7 @@ struct SessionCoordinatorView: View {
     TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
       switch screen.case {
       case let .splash(store): SplashView(store: store)
-      case let .home(store): HomeView(store: store)
+      case let .lobby(store): LobbyView(store: store)
       }
     }
   }
@@ -100,13 +100,13 @@ struct SplashView: View {
   var body: some View { ProgressView().onAppear { store.send(.appeared) } }
 }
 
-struct HomeView: View {
-  @Bindable var store: StoreOf<HomeFeature>
+struct LobbyView: View {
+  @Bindable var store: StoreOf<LobbyFeature>
   var body: some View {
     TabView(selection: $store.tab.sending(\.tabSelected)) {
-      Text("Feed").tag(HomeFeature.Tab.feed)
-      // ignored-action: HomeFeature answers `.logOutTapped` with `.none` and no coordinator matches it.
-      Button("Log out") { store.send(.logOutTapped) }.tag(HomeFeature.Tab.settings)
+      Text("Feed").tag(LobbyFeature.Tab.feed)
+      // ignored-action: LobbyFeature answers `.logOutTapped` with `.none` and no coordinator matches it.
+      Button("Log out") { store.send(.logOutTapped) }.tag(LobbyFeature.Tab.settings)
     }
   }
 }
