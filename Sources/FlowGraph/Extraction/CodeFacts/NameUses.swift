@@ -98,9 +98,9 @@ struct NameUseRecorder {
   /// counts as building its case.
   mutating func scan(_ node: some SyntaxProtocol, in owner: String?, members includesMembers: Bool = true) {
     guard enabled, previewDepth == 0 else { return }
-    for token in node.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind else { continue }
-      if includesMembers && patternDepth == 0 { self.members.insert(name) }
+    let addsMembers = includesMembers && patternDepth == 0
+    RawTokens.identifiers(in: node) { name in
+      if addsMembers { members.insert(name) }
       if SyntaxHelpers.isTypeName(name) { typesByOwner[owner ?? "", default: []].insert(name) }
     }
   }
