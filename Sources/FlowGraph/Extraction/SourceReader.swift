@@ -109,26 +109,29 @@ public struct SourceReader: Sendable {
       warnings += diagnostics
     }
     // FlowStacks, the other libraries (against the declarations of all files: each file's one declaration pass,
-    // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`) and the
-    // declarations' part of the code facts are independent: they run at once.
+    // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`), the
+    // declarations' part of the code facts and which views contain which are independent: they run at once.
     let declarations = facts.declarations
     let allFacts = facts, allLibraries = libraries
     let linkFlowStacks: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = {
       flowStacks ? FlowStacksLinker().linkWithWarnings(allFacts) : (graph: FlowGraph(), warnings: [])
     }
     let linkOthers: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = { allLibraries.link(declarations: declarations) }
-    let codeFacts: @Sendable () -> CodeFactFinder = { CodeFactFinder(declarations: declarations) }
-    let (flowStacksLinked, othersLinked, codeFactFinder) = Concurrently.run(linkFlowStacks, linkOthers, codeFacts)
+    let builders = facts.builders
+    let declarationsOnly: @Sendable () -> (CodeFactFinder, ViewContainment) = {
+      (CodeFactFinder(declarations: declarations), ViewContainment(declarations, builders: builders))
+    }
+    let (flowStacksLinked, othersLinked, fromDeclarations) = Concurrently.run(linkFlowStacks, linkOthers, declarationsOnly)
     let linked = flowStacksLinked ?? linkFlowStacks()
     let other = othersLinked ?? linkOthers()
+    let (codeFactFinder, containment) = fromDeclarations ?? declarationsOnly()
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
-    let containment = ViewContainment(facts.declarations, builders: facts.builders)
     let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
     var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started)
     graph = NavigationUseFinder(facts.declarations.containers).attach(to: graph).normalized()
-    let finder = (codeFactFinder ?? codeFacts()).bound(to: graph)
+    let finder = codeFactFinder.bound(to: graph)
     // Added to what the linkers found (a TabView's untagged selection cases, routes replaced in place).
     graph.codeFacts += finder.facts() + finder.appearFacts(facts.declarations.containers.appearBlocks)
     // "Nothing uses it" needs every file read whole: a file skipped or cut short by a syntax error may use anything.

@@ -122,9 +122,16 @@ struct DestinationUseFinder {
     let byName = Dictionary(grouping: candidates.indices) { candidates[$0].simpleName }
     for (file, owners) in declarations.nameUses.types {
       for (owner, names) in owners {
-        let chain = owner.isEmpty ? nil : enclosing(owner, file: file)
+        // The enclosing chain only for code that names a candidate: most code names none.
+        var chain: [TypeKey]?
+        var chainRead = false
         for name in names {
-          for i in byName[name] ?? [] where candidates[i].key.file == nil || candidates[i].key.file == file {
+          guard let named = byName[name] else { continue }
+          if !chainRead {
+            chain = owner.isEmpty ? nil : enclosing(owner, file: file)
+            chainRead = true
+          }
+          for i in named where candidates[i].key.file == nil || candidates[i].key.file == file {
             mentions[i, default: []].append(chain)
           }
         }
