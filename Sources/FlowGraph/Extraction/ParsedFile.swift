@@ -22,17 +22,35 @@ public struct ParsedFile: Sendable {
   let text: String
 
   public init(path: String, source: String) {
+    self.init(path: path, source: source, parse: .bounded)
+  }
+
+  /// How the tree is made: on a parser thread with a time budget (`BoundedParse`), or right here, by a caller
+  /// that runs on a large stack under a budget of its own (`BudgetedPool`); or not at all, for a file whose parse
+  /// was given up (`skipped`).
+  enum Parse { case bounded, inline, skipped }
+
+  /// The warning for a file whose parse ran past its budget.
+  static func tooSlow(_ path: String) -> Diagnostic {
+    Diagnostic(
+      .warning, "SwiftParser's error recovery takes too long on this file (a long run of code it cannot read); skipped",
+      at: SourceLocation(file: path, line: 1, column: 1))
+  }
+
+  init(path: String, source: String, parse: Parse) {
     self.path = path
     // A shape SwiftParser cannot take safely (too deep, too large) is not parsed: an empty tree and a warning.
-    var shapeProblem = SourceShape.problem(in: source, path: path)
+    var shapeProblem = parse == .skipped ? ParsedFile.tooSlow(path) : SourceShape.problem(in: source, path: path)
     var tree = Parser.parse(source: "")
     if shapeProblem == nil {
-      if let parsed = BoundedParse.parse(source, maximumNestingLevel: SourceShape.maximumDepth * 2) {
+      let nesting = SourceShape.maximumDepth * 2
+      if parse == .inline {
+        var text = source
+        tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
+      } else if let parsed = BoundedParse.parse(source, maximumNestingLevel: nesting) {
         tree = parsed
       } else {
-        shapeProblem = Diagnostic(
-          .warning, "SwiftParser's error recovery takes too long on this file (a long run of code it cannot read); skipped",
-          at: SourceLocation(file: path, line: 1, column: 1))
+        shapeProblem = ParsedFile.tooSlow(path)
       }
     }
     let text = shapeProblem == nil ? source : ""

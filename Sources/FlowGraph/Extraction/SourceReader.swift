@@ -32,15 +32,21 @@ public struct SourceReader: Sendable {
       if file.flowStacksContainers { containers.insert(modules[index]) }
     }
     let moduleImports = scanned, moduleContainers = containers
-    let perFile = ParallelMap.map(Array(zip(files, zip(loaded, modules)))) { file, load -> FileRead in
-      let (text, module) = load
+    // Each file parsed and extracted in one job on a large-stack thread, under the parse's time budget.
+    let inputs = Array(zip(files, zip(loaded, modules)))
+    @Sendable func read(_ index: Int, _ parse: ParsedFile.Parse) -> FileRead {
+      let (file, (text, module)) = inputs[index]
       guard let source = text.text else { return FileRead(parsed: nil, warning: text.warning, extracted: nil) }
       // Parsed once; every library's extractor reads the same tree.
-      var parsed = ParsedFile(path: file.display, source: source)
+      var parsed = ParsedFile(path: file.display, source: source, parse: parse)
       parsed.moduleImports = moduleImports[module] ?? []
       parsed.moduleNamesFlowStacksContainers = moduleContainers.contains(module)
       return FileRead(parsed: parsed, warning: nil, extracted: FileExtraction.extract(parsed))
     }
+    let perFile = BudgetedPool.map(
+      count: inputs.count, threads: ProcessInfo.processInfo.activeProcessorCount,
+      budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[$0].1.0.text?.utf8.count ?? 0) },
+      work: { read($0, .inline) }, givenUp: { read($0, .skipped) })
     // The scan stands for the trees when each module's imports come out the same from both (a line in a comment
     // or a multi-line string can look like an import); where they do not, every file is extracted again with the
     // imports the trees give.
