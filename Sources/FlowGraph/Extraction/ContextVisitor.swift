@@ -334,20 +334,7 @@ class ContextVisitor: SyntaxVisitor {
   /// `navigator.show(screen: .home, by: .root)`, `open(.settings)`: a call with a case argument, for methods that
   /// forward a parameter to the library.
   private func memberCall(_ node: FunctionCallExprSyntax) {
-    guard collects, currentType != nil, !node.arguments.isEmpty else { return }
-    let receiver: [String]
-    let name: String
-    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let path = SyntaxHelpers.shortPath(base)
-    {
-      receiver = path
-      name = member.declName.baseName.text
-    } else if let called = node.calledExpression.as(DeclReferenceExprSyntax.self), SyntaxHelpers.startsLowercase(called.baseName.text) {
-      receiver = []
-      name = called.baseName.text
-    } else {
-      return
-    }
+    guard collects, currentType != nil, !node.arguments.isEmpty, let (receiver, name) = SyntaxHelpers.calledMember(node) else { return }
     let arguments = node.arguments.map { argument in
       CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first)
     }

@@ -91,6 +91,19 @@ enum SyntaxHelpers {
   /// `navigator?` → `["navigator"]`. Nil when it is not a plain path (a call, a subscript).
   /// `path(expression)` when it has at most one name (`x`, `self.x`, `x?`, `self`), nil otherwise; it gives up on a
   /// longer chain at once instead of building its path (the shared pass asks this of every member access).
+  /// The method a call calls and the property path it is called on: `navigator.show(…)` → (`["navigator"]`,
+  /// `show`), `self.open(…)` and `open(…)` → (`[]`, `open`); nil for anything else (a type's initializer, a
+  /// call on a call's result).
+  static func calledMember(_ call: FunctionCallExprSyntax) -> (receiver: [String], name: String)? {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let path = shortPath(base) {
+      return (path, member.declName.baseName.text)
+    }
+    if let called = call.calledExpression.as(DeclReferenceExprSyntax.self), startsLowercase(called.baseName.text) {
+      return ([], called.baseName.text)
+    }
+    return nil
+  }
+
   static func shortPath(_ expression: ExprSyntax) -> [String]? {
     switch expression.kind {
     case .declReferenceExpr:

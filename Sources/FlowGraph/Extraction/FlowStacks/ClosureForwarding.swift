@@ -41,17 +41,17 @@ extension FlowStacksExtractor.Visitor {
     let name = called.baseName.text
     guard let index = parameters.firstIndex(where: { $0.name == name && $0.isClosure }),
       let passed = node.arguments.first?.expression.as(InOutExprSyntax.self),
-      let path = resolveRoutes(SyntaxHelpers.path(passed.expression)), !path.isEmpty
+      let path = resolve(SyntaxHelpers.path(passed.expression)), !path.isEmpty
     else { return }
     flowFacts.closureForwards.append(
       RoutesClosureForward(type: currentType, file: file.path, method: method, label: parameters[index].label,
-                           isLast: index == parameters.count - 1, path: path, staged: isStaged))
+                           isLast: index == parameters.count - 1, path: path, staged: staged))
   }
 
   /// A change on `path` made inside a closure whose parameter `path` starts with: kept with the call the closure
   /// is passed to, so that the linker can find the state if that method forwards it (`RoutesClosureForward`).
   func noteClosureArgument(_ path: [String]) {
-    guard let head = path.first, let closure = closures.last, !isAlias(head),
+    guard let head = path.first, let closure = closures.last, !aliases.contains(where: { $0.names.contains(head) }),
       SyntaxHelpers.parameterNames(closure).contains(head)
     else { return }
     var call: FunctionCallExprSyntax?
@@ -66,20 +66,7 @@ extension FlowStacksExtractor.Visitor {
       call = parent
       label = argument.label?.text
     }
-    guard let call else { return }
-    let receiver: [String]
-    let method: String
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let path = SyntaxHelpers.path(base)
-    {
-      receiver = path
-      method = member.declName.baseName.text
-    } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      receiver = []
-      method = reference.baseName.text
-    } else {
-      return
-    }
+    guard let call, let (receiver, method) = SyntaxHelpers.calledMember(call) else { return }
     let unit = unitID(closure.positionAfterSkippingLeadingTrivia)
     guard !flowFacts.closureArguments.contains(where: { $0.unit == unit }) else { return }
     flowFacts.closureArguments.append(

@@ -6,7 +6,7 @@ extension FlowStacksExtractor {
     var flowFacts = FlowStacksFacts()
     private let enabled: Bool
     /// `withDelaysIfUnsupported { $0.push(...) }`: closure parameter names standing for a routes path.
-    private var aliases: [(names: Set<String>, path: [String]?)] = []
+    var aliases: [(names: Set<String>, path: [String]?)] = []
     /// Builders whose closure is being read: a `switch` directly inside maps cases to screens.
     private var builders: [ScreenContext?] = []
 
@@ -15,10 +15,7 @@ extension FlowStacksExtractor {
       super.init(file: file, collectsDeclarations: true)
     }
 
-    private var staged: Bool { !aliases.isEmpty }
-    var isStaged: Bool { staged }
-    func isAlias(_ name: String) -> Bool { aliases.contains { $0.names.contains(name) } }
-    func resolveRoutes(_ path: [String]?) -> [String]? { resolve(path) }
+    var staged: Bool { !aliases.isEmpty }
     /// The parameters of each enclosing function (nil for other members), and the enclosing closures.
     var methodParameters: [[MethodParameter]?] = []
     var closures: [ClosureExprSyntax] = []
@@ -32,7 +29,7 @@ extension FlowStacksExtractor {
     private var startsEmpty: Set<String> = []
 
     /// A receiver path with `$0` and closure parameters of staging blocks replaced by the state they stand for.
-    private func resolve(_ path: [String]?) -> [String]? {
+    func resolve(_ path: [String]?) -> [String]? {
       guard let path, let head = path.first else { return path }
       for alias in aliases.reversed() where alias.names.contains(head) {
         return alias.path.map { $0 + path.dropFirst() }
