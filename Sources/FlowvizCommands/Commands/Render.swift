@@ -51,7 +51,7 @@ extension FlowViz {
     @Option(help: "Flow direction: auto (SVG, PNG, PDF and HTML: TB or LR, whichever draws closer to square; TB for DOT and Mermaid), TB (top to bottom), LR, BT, RL.")
     var direction: DirectionArgument = .auto
 
-    @Flag(name: .customLong("no-clusters"), help: "Do not draw coordinators as boxes around their screens.")
+    @Flag(name: .customLong("no-clusters"), help: "Do not draw coordinators as boxes around their screens (a graph of more than 500 coordinators is drawn without them anyway, with a note).")
     var noClusters = false
 
     @Flag(name: .customLong("no-legend"), help: "Do not draw the legend (SVG, PNG, PDF, DOT, HTML).")
