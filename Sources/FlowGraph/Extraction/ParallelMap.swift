@@ -69,3 +69,27 @@ enum Concurrently {
     }
   }
 }
+
+/// An array handed whole from one thread to another: `take()` leaves nothing behind, so the taker holds the only
+/// reference to each element and what it lets go is freed on its own thread.
+final class Handover<Element: Sendable>: @unchecked Sendable {
+  private var items: [Element]
+  private let lock = NSLock()
+
+  init(_ items: [Element]) { self.items = items }
+
+  func take() -> [Element] {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = items
+    items = []
+    return taken
+  }
+
+  /// The items in two handovers, the first half and the rest, in order.
+  func halves() -> (Handover, Handover) {
+    let all = take()
+    let middle = all.count / 2
+    return (Handover(Array(all[..<middle])), Handover(Array(all[middle...])))
+  }
+}

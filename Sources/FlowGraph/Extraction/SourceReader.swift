@@ -36,14 +36,19 @@ public struct SourceReader: Sendable {
     let inputs = Array(zip(files, zip(loaded, modules)))
     @Sendable func read(_ index: Int, _ parse: ParsedFile.Parse) -> FileRead {
       let (file, (text, module)) = inputs[index]
-      guard let source = text.text else { return FileRead(parsed: nil, warning: text.warning, extracted: nil) }
+      guard let source = text.text else { return FileRead(summary: nil, warning: text.warning, extracted: nil) }
       // Parsed once; every library's extractor reads the same tree.
       var parsed = ParsedFile(path: file.display, source: source, parse: parse)
       parsed.moduleImports = moduleImports[module] ?? []
       parsed.moduleNamesFlowStacksContainers = moduleContainers.contains(module)
-      return FileRead(parsed: parsed, warning: nil, extracted: FileExtraction.extract(parsed))
+      // What the rest of the read needs from the file, kept without its tree: the tree is let go here, on the
+      // thread that made it, not all at once at the end of the read.
+      let summary = FileSummary(
+        imports: parsed.imports, diagnostics: parsed.diagnostics, readByFlowStacks: FlowStacksExtractor.reads(parsed),
+        skipped: parse == .skipped)
+      return FileRead(summary: summary, warning: nil, extracted: FileExtraction.extract(parsed))
     }
-    let perFile = BudgetedPool.map(
+    var perFile = BudgetedPool.map(
       count: inputs.count, threads: ProcessInfo.processInfo.activeProcessorCount,
       budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[$0].1.0.text?.utf8.count ?? 0) },
       work: { read($0, .inline) }, givenUp: { read($0, .skipped) })
@@ -52,18 +57,27 @@ public struct SourceReader: Sendable {
     // imports the trees give.
     var fromTrees: [String: Set<String>] = [:]
     for (index, file) in perFile.enumerated() {
-      if let parsed = file.parsed { fromTrees[modules[index], default: []].formUnion(parsed.imports) }
+      if let summary = file.summary { fromTrees[modules[index], default: []].formUnion(summary.imports) }
     }
     var result: Result
     if modules.allSatisfy({ (fromTrees[$0] ?? []) == (scanned[$0] ?? []) }) {
-      let extracted = perFile.map { file -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
-        guard let parsed = file.parsed, let facts = file.extracted else { return (nil, file.warning.map { [$0] } ?? [], nil) }
-        return (facts.flowStacks, parsed.diagnostics, facts.libraries)
-      }
-      let readByFlowStacks = perFile.contains { $0.parsed.map(FlowStacksExtractor.reads) ?? false }
+      let extracted = Handover(perFile.map { file -> FileFacts in
+        guard let summary = file.summary, let facts = file.extracted else { return (nil, file.warning.map { [$0] } ?? [], nil) }
+        return (facts.flowStacks, summary.diagnostics, facts.libraries)
+      })
+      let readByFlowStacks = perFile.contains { $0.summary?.readByFlowStacks ?? false }
+      // The handover holds the only copy of each file's facts from here: they are let go as they are merged.
+      perFile = []
       result = link(extracted, flowStacks: readByFlowStacks)
     } else {
-      result = extract(perFile.map { ($0.parsed, $0.warning) }, modules: modules)
+      // Rare (an import-like line in a comment or a string): the files are parsed again, as the trees were let go.
+      let read = perFile
+      let reparsed = ParallelMap.map(Array(read.indices)) { index -> (ParsedFile?, Diagnostic?) in
+        let file = read[index]
+        guard let summary = file.summary, let source = inputs[index].1.0.text else { return (nil, file.warning) }
+        return (ParsedFile(path: inputs[index].0.display, source: source, parse: summary.skipped ? .skipped : .bounded), nil)
+      }
+      result = extract(reparsed, modules: modules)
     }
     for (file, text) in zip(files, loaded) where text.suppressions {
       if let source = text.text { result.suppressionSources[file.display] = source }
@@ -95,25 +109,19 @@ public struct SourceReader: Sendable {
       file?.moduleNamesFlowStacksContainers = containers.contains(modules[index])
       files.append(file)
     }
-    let perFile = ParallelMap.map(Array(zip(files, parsed.map(\.1)))) { file, warning -> (FlowStacksFacts?, [Diagnostic], LibraryFacts?) in
+    let perFile = Handover(ParallelMap.map(Array(zip(files, parsed.map(\.1)))) { file, warning -> FileFacts in
       guard let file else { return (nil, warning.map { [$0] } ?? [], nil) }
       let (flowStacks, libraries) = FileExtraction.extract(file)
       return (flowStacks, file.diagnostics, libraries)
-    }
+    })
     // FlowStacks links only where some module imports it: elsewhere its facts are the declarations alone.
     let readByFlowStacks = files.contains { $0.map(FlowStacksExtractor.reads) ?? false }
     return link(perFile, flowStacks: readByFlowStacks)
   }
 
-  private func link(_ perFile: [(FlowStacksFacts?, [Diagnostic], LibraryFacts?)], flowStacks: Bool) -> Result {
-    var facts = FlowStacksFacts()
-    var libraries = LibraryFacts()
-    var warnings: [Diagnostic] = []
-    for (fileFacts, diagnostics, libraryFacts) in perFile {
-      if let fileFacts { facts.merge(fileFacts) }
-      if let libraryFacts { libraries.merge(libraryFacts) }
-      warnings += diagnostics
-    }
+  private func link(_ perFile: Handover<FileFacts>, flowStacks: Bool) -> Result {
+    let merged = MergedFacts.merge(perFile)
+    let facts = merged.facts, libraries = merged.libraries, warnings = merged.warnings
     // FlowStacks, the other libraries (against the declarations of all files: each file's one declaration pass,
     // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`), the
     // declarations' part of the code facts and which views contain which are independent: they run at once.
@@ -138,12 +146,16 @@ public struct SourceReader: Sendable {
     var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started)
     graph = NavigationUseFinder(facts.declarations.containers).attach(to: graph).normalized()
     let finder = codeFactFinder.bound(to: graph)
-    // Added to what the linkers found (a TabView's untagged selection cases, routes replaced in place).
-    graph.codeFacts += finder.facts() + finder.appearFacts(facts.declarations.containers.appearBlocks)
+    // Added to what the linkers found (a TabView's untagged selection cases, routes replaced in place); the
+    // destinations nothing uses read the graph's screens and coordinators, not these facts, so both run at once.
     // "Nothing uses it" needs every file read whole: a file skipped or cut short by a syntax error may use anything.
-    if warnings.isEmpty {
-      graph.codeFacts += DestinationUseFinder(declarations: facts.declarations, graph: graph, index: finder.index).facts()
+    let appearBlocks = facts.declarations.containers.appearBlocks, linkedGraph = graph, wholeFiles = warnings.isEmpty
+    let found: @Sendable () -> [CodeFact] = { finder.facts() + finder.appearFacts(appearBlocks) }
+    let unused: @Sendable () -> [CodeFact] = {
+      wholeFiles ? DestinationUseFinder(declarations: declarations, graph: linkedGraph, index: finder.index).facts() : []
     }
+    let (foundFacts, unusedFacts, _) = Concurrently.run(found, unused, {})
+    graph.codeFacts += (foundFacts ?? found()) + (unusedFacts ?? unused())
     return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
   }
 
@@ -163,6 +175,42 @@ public struct SourceReader: Sendable {
   }
 }
 
+/// One file's facts: FlowStacks' (with the declarations), the other libraries', and its warnings.
+private typealias FileFacts = (flowStacks: FlowStacksFacts?, diagnostics: [Diagnostic], libraries: LibraryFacts?)
+
+/// The facts of all files, merged in file order.
+private struct MergedFacts: Sendable {
+  var facts = FlowStacksFacts()
+  var libraries = LibraryFacts()
+  var warnings: [Diagnostic] = []
+
+  init(_ files: [FileFacts]) {
+    for file in files { add(file) }
+  }
+
+  /// Merged in two halves at once, then one after the other: each half's files are let go on the thread that
+  /// merged them (freeing every file's facts one by one on a single thread cost as much as the merge itself).
+  static func merge(_ files: Handover<FileFacts>) -> MergedFacts {
+    let (first, second) = files.halves()
+    let (head, tail, _) = Concurrently.run({ MergedFacts(first.take()) }, { MergedFacts(second.take()) }, {})
+    var merged = head ?? MergedFacts(first.take())
+    merged.add(tail ?? MergedFacts(second.take()))
+    return merged
+  }
+
+  private mutating func add(_ file: FileFacts) {
+    if let fileFacts = file.flowStacks { facts.merge(fileFacts) }
+    if let libraryFacts = file.libraries { libraries.merge(libraryFacts) }
+    warnings += file.diagnostics
+  }
+
+  private mutating func add(_ other: MergedFacts) {
+    facts.merge(other.facts)
+    libraries.merge(other.libraries)
+    warnings += other.warnings
+  }
+}
+
 /// A file's text as read, before parsing: its imports from a byte scan, and whether it holds a `flowviz:` command.
 private struct LoadedText: Sendable {
   var text: String?
@@ -173,11 +221,20 @@ private struct LoadedText: Sendable {
   var flowStacksContainers: Bool
 }
 
-/// A file parsed and extracted with the imports its module's scan gave.
+/// A file parsed and extracted with the imports its module's scan gave (`summary` nil: the file could not be read).
 private struct FileRead: Sendable {
-  var parsed: ParsedFile?
+  var summary: FileSummary?
   var warning: Diagnostic?
   var extracted: (flowStacks: FlowStacksFacts, libraries: LibraryFacts)?
+}
+
+/// What the read needs of a parsed file once it is extracted, without its tree.
+private struct FileSummary: Sendable {
+  var imports: Set<String>
+  var diagnostics: [Diagnostic]
+  var readByFlowStacks: Bool
+  /// The parse ran past its budget (`BudgetedPool`): a parse again skips it too.
+  var skipped: Bool
 }
 
 private struct SourceText: Sendable {
