@@ -25,6 +25,7 @@ extension ContextVisitor {
     // A modifier's name is read once: this runs for every call of every file.
     let member = node.calledExpression.as(MemberAccessExprSyntax.self)
     let modifier = member?.declName.baseName.text
+    if collectsDeclarations, let modifier, let index = currentTypeIndex { facts.types[index].calledMethods.append(modifier) }
     if let modifier, ContainerTracker.presentationModifiers.contains(modifier) {
       if let closure = node.trailingClosure { containers.presentationClosures.insert(closure.position) }
       for extra in node.additionalTrailingClosures { containers.presentationClosures.insert(extra.closure.position) }

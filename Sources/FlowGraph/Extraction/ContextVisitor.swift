@@ -34,6 +34,9 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Whether TCA delegate sends are looked for: only in files the TCACoordinators pass reads (they import TCA).
   private let readsDelegates: Bool
+  /// Whether functions are read for parameters carrying a dismissal and calls for properties handed on to them:
+  /// only in files that name one (`dismiss`, `DismissAction`, `presentationMode`, `PresentationMode`).
+  private let readsDismissals: Bool
   /// Type and member names the code uses (`NameUses`).
   var names: NameUseRecorder
 
@@ -41,6 +44,7 @@ class ContextVisitor: SyntaxVisitor {
     self.file = file
     collects = collectsDeclarations
     readsDelegates = TCAExtractor.reads(file)
+    readsDismissals = collectsDeclarations && file.mentions(DismissalForwarding.words)
     names = NameUseRecorder(file: file.path, enabled: collectsDeclarations)
     super.init(viewMode: .sourceAccurate)
     facts.imports = file.imports
@@ -49,6 +53,8 @@ class ContextVisitor: SyntaxVisitor {
   // MARK: Context
 
   var currentType: String? { typeStack.last?.name }
+  /// The index in `facts.types` of the enclosing type's declaration (nil when declarations are not collected).
+  var currentTypeIndex: Int? { typeStack.last?.index ?? nil }
 
   var context: ContextKey {
     if let cached = cachedContext, cached.version == contextVersion { return cached.key }
@@ -224,6 +230,7 @@ class ContextVisitor: SyntaxVisitor {
         }
       }
     }
+    if readsDismissals { facts.dismissalParameters += DismissalForwarding.parameters(of: node, owner: currentType) }
     names.scan(node, except: node.body.map(Syntax.init), in: currentType)
     enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
     return .skipChildren
@@ -309,6 +316,14 @@ class ContextVisitor: SyntaxVisitor {
     if collects, readsDelegates, let sent = ActionSend.read(node, in: currentType, file: file) { facts.actionSends.append(sent) }
     containerCallStarted(node, type: calledType?.name)
     environmentCall(node)
+    if readsDismissals, let index = currentTypeIndex, !node.arguments.isEmpty {
+      facts.dismissalForwards += DismissalForwarding.forwards(node, site: { site(node) }) { name in
+        // The dismissal properties the declaration has shown so far (an extension's are in the type's own).
+        let type = facts.types[index]
+        return type.kind == .extension
+          || type.properties.contains { $0.name == name && $0.environment.map(SwiftUIDismissals.keys.contains) == true }
+      }
+    }
     memberCall(node)
     return .visitChildren
   }

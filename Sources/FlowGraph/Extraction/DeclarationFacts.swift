@@ -25,6 +25,10 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   public var bringsNavigation = false
   /// Where each of its methods is, for rules on code nothing calls (`MethodSpan`).
   public var methodSpans: [MethodSpan] = []
+  /// Names of the methods the type's code calls on anything (`.busyOverlay(busy:)`), repeats included (an append
+  /// per call costs far less than a set insert): a modifier method of `extension View` a view applies
+  /// (`ViewContainment`).
+  public var calledMethods: [String] = []
 }
 
 /// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).
@@ -120,6 +124,9 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var types: [TypeDecl] = []
   public var instantiations: [Instantiation] = []
   public var environmentCalls: [EnvironmentCall] = []
+  /// Parameters that carry a dismissal into a function, and calls that hand a property on (`DismissalForwarding`).
+  public var dismissalParameters: [DismissalParameter] = []
+  public var dismissalForwards: [DismissalForward] = []
   public var stateAssignments: [StateAssignment] = []
   public var memberCalls: [MemberCall] = []
   /// Names used, grouped by the context that uses them.
@@ -144,6 +151,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     types += other.types
     instantiations += other.instantiations
     environmentCalls += other.environmentCalls
+    dismissalParameters += other.dismissalParameters
+    dismissalForwards += other.dismissalForwards
     stateAssignments += other.stateAssignments
     memberCalls += other.memberCalls
     references.merge(other.references) { $0.union($1) }

@@ -30,6 +30,17 @@ struct ViewContainment {
       builtIn[use.type, default: []].insert(type)
       if let dot = type.lastIndex(of: ".") { uses[String(type[type.index(after: dot)...]), default: []].append(use) }
     }
+    // A view applying a modifier method of `extension View` (`.busyOverlay(busy:)` → `modifier(BusyOverlay(…))`)
+    // builds what that method builds.
+    var extensionBuilds: [String: Set<String>] = [:]
+    for use in declarations.instantiations where use.context.type == "View" {
+      if let method = use.context.member { extensionBuilds[method, default: []].insert(use.type) }
+    }
+    if !extensionBuilds.isEmpty {
+      for type in declarations.types where type.name != "View" {
+        for method in Set(type.calledMethods) { for built in extensionBuilds[method] ?? [] { builtIn[built, default: []].insert(type.name) } }
+      }
+    }
     for key in uses.keys { uses[key]?.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) } }
   }
 

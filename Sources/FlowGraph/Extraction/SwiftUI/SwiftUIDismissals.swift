@@ -1,7 +1,9 @@
 /// SwiftUI's own dismissals as back actions of the screens that call them: `dismiss()` on an
 /// `@Environment(\.dismiss)` property, `presentationMode.wrappedValue.dismiss()` on an
 /// `@Environment(\.presentationMode)` one. The screens are those whose view is the calling type, or whose view
-/// builds it (up to a few levels of views); a type no screen shows gives nothing.
+/// builds it (up to a few levels of views); a type no screen shows gives nothing. A dismissal handed to a function
+/// that dismisses it (`content.defaultBackButton(presentationMode)`, see `DismissalForwarding`) is a back action of
+/// the screens showing the type that hands it on, at the function's dismissal.
 struct SwiftUIDismissals {
   static let keys: Set<String> = ["dismiss", "presentationMode"]
   let declarations: DeclarationFacts
@@ -26,6 +28,25 @@ struct SwiftUIDismissals {
         if seen.insert(back).inserted { result.backActions.append(back) }
       }
     }
+    for forward in declarations.dismissalForwards {
+      guard let type = forward.context.type, environment[type]?[forward.property] != nil else { continue }
+      let dismissals = handedOnDismissals(forward)
+      guard !dismissals.isEmpty else { continue }
+      for screen in containment.screens(showing: type, byView: byView).sorted() {
+        for dismissal in dismissals {
+          let back = BackAction(action: .environmentDismiss, screen: screen, location: dismissal.location, platforms: forward.platforms)
+          if seen.insert(back).inserted { result.backActions.append(back) }
+        }
+      }
+    }
     return result
+  }
+
+  /// The dismissals, in the called function's code, of the parameter a forward fills.
+  private func handedOnDismissals(_ forward: DismissalForward) -> [EnvironmentCall] {
+    let parameters = declarations.dismissalParameters.filter { DismissalForwarding.matches(forward, $0) }
+    return declarations.environmentCalls.filter { call in
+      parameters.contains { $0.owner == call.context.type && $0.function == call.context.member && $0.name == call.property }
+    }
   }
 }

@@ -263,6 +263,89 @@ final class SwiftUIDismissalTests: XCTestCase {
     // A closure property named `dismiss` is the app's own, not SwiftUI's.
     XCTAssertFalse(graph.backActions.contains { $0.screen == "AppCoordinator.help" })
   }
+
+  /// A view hands its dismissal to a helper that dismisses it, directly or from a view modifier it applies.
+  private let handedOn = LibraryMarkers("Handed.swift", """
+    import FlowStacks
+    import SwiftUI
+
+    enum Step { case start, profile, payment, receipt, about, terms, settings }
+    struct ShopCoordinator: View {
+      @State var routes: Routes<Step> = [.root(.start)]
+      var body: some View {
+        Router($routes) { step, _ in
+          switch step {
+          case .start: Button("go") { routes.presentSheet(.profile) }
+          case .profile: ProfileForm()
+          case .payment: PaymentForm()
+          case .receipt: ReceiptView()
+          case .about: AboutView()
+          case .terms: TermsView()
+          case .settings: SettingsView()
+          }
+        }
+      }
+    }
+    struct ProfileForm: View {
+      @Environment(\\.presentationMode) var presentationMode
+      var body: some View { Form { Text("name") }.closeBar(presentationMode) }
+    }
+    struct PaymentForm: View {
+      @State var paying = false
+      var body: some View { Form { Text("card") }.spinner(while: $paying) }
+    }
+    struct ReceiptView: View {
+      @Environment(\\.dismiss) private var dismiss
+      var body: some View { Text("paid").doneButton(then: dismiss) }
+    }
+    struct AboutView: View {
+      @State var title = "About"
+      var body: some View { Text(title).closeBar(title) }
+    }
+    struct SettingsView: View {
+      @Environment(\\.presentationMode) var presentationMode
+      var body: some View { content }
+    }
+    extension SettingsView {
+      var content: some View { List { Text("sound") }.closeBar(presentationMode) }
+    }
+    struct TermsView: View {
+      @Environment(\\.presentationMode) var presentationMode
+      var body: some View { Text("terms").presentedBadge(presentationMode) }
+    }
+    struct Spinner: ViewModifier {
+      @Binding var active: Bool
+      @Environment(\\.presentationMode) var presentationMode
+      func body(content: Content) -> some View { content.overlay(ProgressView()).closeBar(presentationMode) }
+    }
+    extension View {
+      func spinner(while active: Binding<Bool>) -> some View { modifier(Spinner(active: active)) }
+      func closeBar(_ mode: Binding<PresentationMode>) -> some View {
+        toolbar { Button("Close") { mode.wrappedValue.1️⃣dismiss() } }
+      }
+      func closeBar(_ title: String) -> some View { navigationTitle(title) }
+      func presentedBadge(_ mode: Binding<PresentationMode>) -> some View { badge(mode.wrappedValue.isPresented ? 1 : 0) }
+      func doneButton(then close: DismissAction) -> some View {
+        toolbar { Button("Done") { 2️⃣close() } }
+      }
+    }
+    """)
+
+  func testADismissalHandedToAHelperIsABackActionOfTheScreenThatHandsItOn() {
+    let graph = LibraryMarkers.read([handedOn]).graph
+    let backs = graph.backActions.filter { $0.action == .environmentDismiss }
+    XCTAssertEqual(backs.filter { $0.location?.line == handedOn["1"].line }.map(\.screen).sorted(),
+                   ["ShopCoordinator.payment", "ShopCoordinator.profile", "ShopCoordinator.settings"])
+    XCTAssertEqual(backs.filter { $0.location?.line == handedOn["2"].line }.map(\.screen), ["ShopCoordinator.receipt"])
+    // A plain string handed to an overload of the same name dismisses nothing.
+    XCTAssertFalse(backs.contains { $0.screen == "ShopCoordinator.about" })
+  }
+
+  func testAHelperThatOnlyReadsTheDismissalHandedToItGivesNoBackAction() {
+    let graph = LibraryMarkers.read([handedOn]).graph
+    XCTAssertFalse(graph.backActions.contains { $0.screen == "ShopCoordinator.terms" })
+    XCTAssertFalse(graph.backActions.contains { $0.screen == "ShopCoordinator.start" })
+  }
 }
 
 /// An App whose body switches between coordinators on its own state: a root switch, and every assignment to that
