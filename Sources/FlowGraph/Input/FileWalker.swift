@@ -125,6 +125,9 @@ public struct FileWalker: Sendable {
         let realPath = entry.kind == .directory ? target : URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         walk(path, real: realPath, root: root, into: &result, seen: &seen, visited: &visited)
       } else {
+        // Most files of a repository are nothing flowviz reads (images, other languages): decided from the name's
+        // extension before any path work.
+        guard Self.mayBeInput(entry.name) else { continue }
         let file = InputFile(absolute: path, display: display(path))
         // A linked file is known by its target, so that a file and a link to it are read once.
         let identity = entry.kind == .file ? realBase + entry.name : URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -145,6 +148,20 @@ public struct FileWalker: Sendable {
     if lower.hasSuffix(".swift") { result.swiftSources.append(file); return true }
     if lower.hasSuffix(".json") { result.graphs.append(file); return true }
     return false
+  }
+
+  /// Whether a file name's extension is one an input can have (`.swift`, `.json`, `.yml`, `.yaml`, any case): what
+  /// `classify` and the graph JSON check accept all end so.
+  static func mayBeInput(_ name: String) -> Bool {
+    let bytes = name.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+    let ext = bytes[bytes.index(after: dot)...]
+    guard ext.count >= 3, ext.count <= 5 else { return false }
+    var lower: [UInt8] = []
+    lower.reserveCapacity(5)
+    for byte in ext { lower.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+    return lower.elementsEqual("swift".utf8) || lower.elementsEqual("json".utf8) || lower.elementsEqual("yml".utf8)
+      || lower.elementsEqual("yaml".utf8)
   }
 
   static func isGraphJSON(_ path: String) -> Bool {
@@ -168,7 +185,10 @@ public struct FileWalker: Sendable {
 
   /// The path relative to the working directory when it is inside it, else absolute.
   func display(_ absolute: String) -> String {
-    absolute.hasPrefix(displayPrefix) ? String(absolute.dropFirst(displayPrefix.count)) : absolute
+    // By UTF-8 bytes: the prefix ends in `/`, so the rest starts on a character boundary (counting characters
+    // to drop took a fifth of a walk).
+    guard absolute.utf8.starts(with: displayPrefix.utf8) else { return absolute }
+    return String(absolute[absolute.utf8.index(absolute.utf8.startIndex, offsetBy: displayPrefix.utf8.count)...])
   }
 }
 
