@@ -157,9 +157,7 @@ public struct FileWalker: Sendable {
     guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
     let ext = bytes[bytes.index(after: dot)...]
     guard ext.count >= 3, ext.count <= 5 else { return false }
-    var lower: [UInt8] = []
-    lower.reserveCapacity(5)
-    for byte in ext { lower.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+    let lower = ext.lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 0x20 : $0 }
     return lower.elementsEqual("swift".utf8) || lower.elementsEqual("json".utf8) || lower.elementsEqual("yml".utf8)
       || lower.elementsEqual("yaml".utf8)
   }

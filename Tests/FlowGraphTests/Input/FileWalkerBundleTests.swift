@@ -41,4 +41,22 @@ final class FileWalkerBundleTests: XCTestCase {
     let files = try FileWalker(workingDirectory: directory.path).collect(["App.xcodeproj/Tools/Script.swift"])
     XCTAssertEqual(files.swiftSources.map(\.display), ["App.xcodeproj/Tools/Script.swift"])
   }
+
+  /// Files are kept or left by their extension, in any case, before any other work; everything else is left.
+  func testAWalkKeepsInputsByExtensionInAnyCaseAndLeavesEverythingElse() throws {
+    try write("App/Home.swift", "struct Home {}")
+    try write("App/LEGACY.SWIFT", "struct Legacy {}")
+    try write("App/Checkout.flow.YAML", "coordinators: {}")
+    try write("App/Icon.png", "not an input")
+    try write("App/README", "not an input")
+    try write("App/notes.swift.txt", "not an input")
+    try write("App/Kotlin.kt", "class Home")
+    let files = try FileWalker(workingDirectory: directory.path).collect(["."])
+    XCTAssertEqual(files.swiftSources.map(\.display), ["App/Home.swift", "App/LEGACY.SWIFT"])
+    XCTAssertEqual(files.definitions.map(\.display), ["App/Checkout.flow.YAML"])
+    XCTAssertEqual(files.graphs.map(\.display), [])
+    XCTAssertTrue(FileWalker.mayBeInput("a.Json"))
+    XCTAssertFalse(FileWalker.mayBeInput("swift"))
+    XCTAssertFalse(FileWalker.mayBeInput("a.swiftx"))
+  }
 }
