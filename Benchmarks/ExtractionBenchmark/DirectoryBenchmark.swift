@@ -49,20 +49,27 @@ enum DirectoryBenchmark {
   }
 
   /// `--phases`: where export's time goes in one folder, best of N each: finding the files, reading them into a
-  /// graph (read, parse, extract, link; files in parallel), encoding the JSON.
+  /// graph (read, parse, extract, link; files in parallel), encoding the JSON; and the floors an extractor would
+  /// have: parse with a pass that does nothing, and with one that keeps every identifier (through syntax nodes, or
+  /// over the raw tree).
   private static func printPhases(root: String, runs: Int, floor: Measurement) {
     var sources: [InputFile] = []
     var walk = Measurement.best, read = Measurement.best, encode = Measurement.best, visit = Measurement.best
+    var visitNames = Measurement.best, rawNames = Measurement.best
     var graph = FlowGraph()
     for _ in 0..<runs {
       walk = min(walk, Measurement.run { sources = (try? FileWalker(workingDirectory: root).collect(["."]))?.swiftSources ?? [] })
       let paths = sources.map(\.absolute)
       visit = min(visit, Measurement.run { Floor.parseAll(paths, visit: true) })
+      visitNames = min(visitNames, Measurement.run { Floor.parseAll(paths, names: .visitor) })
+      rawNames = min(rawNames, Measurement.run { Floor.parseAll(paths, names: .raw) })
       read = min(read, Measurement.run { graph = SourceReader().read(sources).graph })
       encode = min(encode, Measurement.run { _ = GraphJSON.encode(graph) })
     }
     print(String(format: "  phases (x parse-only): walk %.4f s (%.2f), read+parse+extract+link %.4f s (%.2f, CPU %.0f%%), encode %.4f s (%.2f); parse + an empty SyntaxVisitor pass %.4f s (%.2f)",
                  walk.wall, walk.wall / floor.wall, read.wall, read.wall / floor.wall, read.cpuPercent, encode.wall, encode.wall / floor.wall,
                  visit.wall, visit.wall / floor.wall))
+    print(String(format: "  parse + every identifier's text kept: by a SyntaxVisitor %.4f s (%.2f), over the raw tree %.4f s (%.2f)",
+                 visitNames.wall, visitNames.wall / floor.wall, rawNames.wall, rawNames.wall / floor.wall))
   }
 }

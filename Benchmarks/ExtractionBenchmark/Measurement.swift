@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 #if os(Linux)
 let rusageSelf = RUSAGE_SELF.rawValue
@@ -51,20 +51,54 @@ struct Measurement: Comparable {
 /// The floor: read every file and parse it with SwiftParser, files in parallel on all cores, nothing else.
 /// With `visit`, also one pass of a SyntaxVisitor that does nothing over each tree: the least any extractor
 /// that looks at every node costs.
+/// With `names`, the walk also keeps every identifier's text in a set, as extraction keeps the names code uses:
+/// through syntax nodes (a `SyntaxVisitor`), or (`raw`) over SwiftSyntax's raw tree, which makes no node per token.
 enum Floor {
-  static func parseAll(_ paths: [String], visit: Bool = false) {
+  enum Names { case none, visitor, raw }
+
+  static func parseAll(_ paths: [String], visit: Bool = false, names: Names = .none) {
     let counter = Counter()
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
       guard let text = try? String(contentsOfFile: paths[i], encoding: .utf8) else { return }
       let tree = Parser.parse(source: text)
-      if visit {
+      switch names {
+      case .visitor:
+        let visitor = NameCollector()
+        visitor.walk(tree)
+        counter.add(visitor.names.count)
+      case .raw:
+        counter.add(rawNames(tree).count)
+      case .none where visit:
         let visitor = NodeCounter()
         visitor.walk(tree)
         counter.add(visitor.nodes)
-      } else {
+      case .none:
         counter.add(tree.statements.count)
       }
     }
+  }
+
+  private static func rawNames(_ tree: SourceFileSyntax) -> Set<String> {
+    var names = Set<String>()
+    var stack: [RawSyntax] = [tree.raw]
+    while let raw = stack.popLast() {
+      if let token = raw.tokenView {
+        if token.presence == .present, token.rawKind == .identifier { names.insert(String(syntaxText: token.rawText)) }
+      } else if let layout = raw.layoutView {
+        for case let child? in layout.children { stack.append(child) }
+      }
+    }
+    return names
+  }
+}
+
+/// Visits every node and token and keeps each identifier's text.
+final class NameCollector: SyntaxVisitor {
+  var names = Set<String>()
+  init() { super.init(viewMode: .sourceAccurate) }
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if case .identifier(let name) = token.tokenKind { names.insert(name) }
+    return .skipChildren
   }
 }
 
