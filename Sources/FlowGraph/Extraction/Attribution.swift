@@ -14,7 +14,8 @@ final class Attribution {
   private var memo: [ContextKey: Set<String>] = [:]
   private var inProgress: Set<ContextKey> = []
 
-  /// `isCoordinator` gives a coordinator type's id; `screens` resolves a builder case to screen ids.
+  /// `isCoordinator` gives a coordinator type's id, the same for a type for the attribution's whole life (each
+  /// library knows its coordinators before it makes one); `screens` resolves a builder case to screen ids.
   init(index: TypeIndex, declarations: DeclarationFacts, isCoordinator: @escaping (TypeKey) -> String?,
        screens: @escaping (ScreenContext) -> [String], memberOwners: ((ContextKey) -> Set<String>?)? = nil) {
     self.index = index
@@ -33,20 +34,25 @@ final class Attribution {
     for (key, decl) in index.types where !decl.inherits.isEmpty {
       for name in Set(decl.inherits) { conformers[name, default: []].append(key) }
     }
+    // Only a coordinator's members are looked up by the contexts that name them (`owners(of:)`), so a reference to
+    // any other type is not kept: most references of an app are to views, view models and services.
     for (context, references) in declarations.references {
       guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file) else { continue }
+      let ownIsCoordinator = isCoordinator(own) != nil
       for reference in references {
-        var targets = [own]
-        if let base = reference.base {
-          if let declared = index.propertyType(base, of: own) {
-            targets = [declared]
-          } else if let name = index.property(base, of: own)?.type?.name {
-            targets = conformers[name] ?? []
-          } else {
-            targets = []
-          }
+        guard let base = reference.base else {
+          if ownIsCoordinator { referencedBy[own, default: [:]][reference.name, default: []].append(context) }
+          continue
         }
-        for target in targets { referencedBy[target, default: [:]][reference.name, default: []].append(context) }
+        var targets: [TypeKey] = []
+        if let declared = index.propertyType(base, of: own) {
+          targets = [declared]
+        } else if let name = index.property(base, of: own)?.type?.name {
+          targets = conformers[name] ?? []
+        }
+        for target in targets where isCoordinator(target) != nil {
+          referencedBy[target, default: [:]][reference.name, default: []].append(context)
+        }
       }
     }
   }
