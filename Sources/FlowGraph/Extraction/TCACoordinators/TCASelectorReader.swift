@@ -67,7 +67,8 @@ enum TCASelectorReader {
 
   /// `if state.tab == tab { state.tab = tab … }`: the value is already selected, nothing changes on screen.
   static func reassignsSameValue(_ node: SequenceExprSyntax, property: String, value: ExprSyntax) -> Bool {
-    let written = value.trimmedDescription
+    // The value as written is needed only beside a condition on the property: most assignments have none.
+    var written: String?
     var current = node.parent
     // Up to the enclosing function or closure: conditions further out hold for other code too.
     while let parent = current, !parent.is(ClosureExprSyntax.self), !parent.is(FunctionDeclSyntax.self) {
@@ -78,9 +79,10 @@ enum TCASelectorReader {
           let parts = Array(sequence.elements)
           guard parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { continue }
           let sides = [parts[0], parts[2]]
-          if sides.contains(where: { SyntaxHelpers.path($0) == ["state", property] }), sides.contains(where: { $0.trimmedDescription == written }) {
-            return true
-          }
+          guard sides.contains(where: { SyntaxHelpers.path($0) == ["state", property] }) else { continue }
+          let value = written ?? value.trimmedDescription
+          written = value
+          if sides.contains(where: { $0.trimmedDescription == value }) { return true }
         }
       }
       current = parent.parent

@@ -243,7 +243,11 @@ extension TCAExtractor {
         for item in label.caseItems {
           let pattern = Syntax(item.pattern)
           let direct = onScreenAction ? FlowStacksExtractor.Visitor.patternPath(item.pattern)?.first : nil
-          let found = (direct ?? TCAExtractor.routeActionScreen(pattern), direct.map { [$0] } ?? TCAExtractor.routeActionChain(pattern))
+          // Only a `.routeAction(…)` in the pattern names a screen: most arms of most switches have none, and their
+          // text, a few bytes, says so before any walk of the pattern.
+          let routed = direct == nil && file.mentions(["routeAction"], in: pattern.position..<pattern.endPosition)
+          let found = (direct ?? (routed ? TCAExtractor.routeActionScreen(pattern) : nil),
+                       direct.map { [$0] } ?? (routed ? TCAExtractor.routeActionChain(pattern) : []))
           if !patterns.contains(where: { $0.screen == found.0 }) { patterns.append(found) }
         }
       }
