@@ -20,11 +20,9 @@ struct ContainerTracker {
 }
 
 extension ContextVisitor {
-  /// Called when a call is visited, with the type it instantiates (nil for a plain call).
-  func containerCallStarted(_ node: FunctionCallExprSyntax, type: String?) {
-    // A modifier's name is read once: this runs for every call of every file.
-    let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-    let modifier = member?.declName.baseName.text
+  /// Called when a call is visited, with the type it instantiates (nil for a plain call) and the member it calls
+  /// with that member's name (read once by the caller: this runs for every call of every file).
+  func containerCallStarted(_ node: FunctionCallExprSyntax, type: String?, member: MemberAccessExprSyntax?, modifier: String?) {
     if collectsDeclarations, let modifier, let index = currentTypeIndex { facts.types[index].calledMethods.append(modifier) }
     if let modifier, ContainerTracker.presentationModifiers.contains(modifier) {
       if let closure = node.trailingClosure { containers.presentationClosures.insert(closure.position) }

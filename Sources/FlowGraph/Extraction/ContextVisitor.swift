@@ -312,9 +312,15 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     callIsNavigation.append(isNavigation)
-    if collects, readsDelegates, let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
-    if collects, readsDelegates, let sent = ActionSend.read(node, in: currentType, file: file) { facts.actionSends.append(sent) }
-    containerCallStarted(node, type: calledType?.name)
+    // The called member, read once for every hook below (this runs for every call of every file).
+    let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+    let memberName = member?.declName.baseName.text
+    // TCA's sends are all `send(…)` / `x.send(…)`.
+    if collects, readsDelegates, (memberName ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text) == "send" {
+      if let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
+      if let sent = ActionSend.read(node, in: currentType, file: file) { facts.actionSends.append(sent) }
+    }
+    containerCallStarted(node, type: calledType?.name, member: member, modifier: memberName)
     environmentCall(node)
     if readsDismissals, let index = currentTypeIndex, !node.arguments.isEmpty {
       facts.dismissalForwards += DismissalForwarding.forwards(node, site: { site(node) }) { name in
@@ -349,7 +355,11 @@ class ContextVisitor: SyntaxVisitor {
   /// `navigator.show(screen: .home, by: .root)`, `open(.settings)`: a call with a case argument, for methods that
   /// forward a parameter to the library.
   private func memberCall(_ node: FunctionCallExprSyntax) {
-    guard collects, currentType != nil, !node.arguments.isEmpty, let (receiver, name) = SyntaxHelpers.calledMember(node) else { return }
+    // A case argument is a member access (`.name`, `Screen.name`) or a call of one (`.name(…)`), all that
+    // `casePath` reads: calls with only names, literals and closures stop here.
+    guard collects, currentType != nil, node.arguments.contains(where: { Self.isCaseLike($0.expression) }),
+      let (receiver, name) = SyntaxHelpers.calledMember(node)
+    else { return }
     let arguments = node.arguments.map { argument in
       CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first)
     }
@@ -358,6 +368,12 @@ class ContextVisitor: SyntaxVisitor {
     facts.memberCalls.append(
       MemberCall(receiver: receiver, name: name, arguments: arguments, context: place.context, location: place.location,
                  platforms: place.platforms))
+  }
+
+  /// A member access or a call of one: the only expressions `FlowStacksExtractor.casePath` reads a path from.
+  private static func isCaseLike(_ expression: ExprSyntax) -> Bool {
+    if expression.is(MemberAccessExprSyntax.self) { return true }
+    return expression.as(FunctionCallExprSyntax.self)?.calledExpression.is(MemberAccessExprSyntax.self) == true
   }
 
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.
