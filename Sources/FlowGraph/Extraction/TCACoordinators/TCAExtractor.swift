@@ -93,11 +93,12 @@ public struct TCAExtractor: Extractor {
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
   /// With `outsideArms`, the changes not inside a `switch` arm (reducer helpers, a `Reduce` without a switch): each
   /// arm is read as one of its own.
-  static func changes(in node: Syntax, file: ParsedFile, platforms: [String], routes: Set<String>, outsideArms: Bool = false) -> [TCARouteChange] {
+  static func changes(in node: Syntax, file: ParsedFile, platforms: @autoclosure () -> [String], routes: Set<String>,
+                      outsideArms: Bool = false) -> [TCARouteChange] {
     // Every change names a routes property or stages through `routeWithDelaysIfUnsupported`: code whose text holds
     // neither (most arms of most reducers, and every `switch` of a view) is not walked again.
     guard file.mentions(Array(routes) + ["routeWithDelaysIfUnsupported"], in: node.position..<node.endPosition) else { return [] }
-    let finder = ChangeFinder(file: file, platforms: platforms, routes: routes)
+    let finder = ChangeFinder(file: file, platforms: platforms(), routes: routes)
     finder.skipsArms = outsideArms
     finder.walk(node)
     return finder.changes

@@ -8,8 +8,11 @@ extension TCAExtractor.Visitor {
   func readEffects(_ node: FunctionCallExprSyntax) {
     guard let type = currentType, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
     let name = member.declName.baseName.text
-    let onEffect = member.base == nil || member.base.flatMap(SyntaxHelpers.path)?.first.map(SyntaxHelpers.isTypeName) == true
-    if (onEffect && Self.effectStarts.contains(name)) || Self.effectConversions.contains(name) {
+    // The receiver is read only for a name that starts an effect: this runs for every member call of the file.
+    func onEffect() -> Bool {
+      member.base == nil || member.base.flatMap(SyntaxHelpers.path)?.first.map(SyntaxHelpers.isTypeName) == true
+    }
+    if (Self.effectStarts.contains(name) && onEffect()) || Self.effectConversions.contains(name) {
       tca.effectTypes.insert(type)
     }
     if name == "forEachRoute" {
