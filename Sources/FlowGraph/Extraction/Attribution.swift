@@ -27,30 +27,42 @@ final class Attribution {
       guard let key = index.lookup(use.type, from: context.type, file: context.file) else { continue }
       instantiatedIn[key, default: []].append(context)
     }
+    // Only a coordinator's members are looked up by the contexts that name them (`owners(of:)`), so only references
+    // that reach a coordinator are kept: most references of an app are to views, view models and services.
+    let coordinators = Set(index.types.keys.filter { isCoordinator($0) != nil })
+    guard !coordinators.isEmpty else { return }
     // A property typed by a protocol (`let coordinator: LoginCoordinator`) reaches every type conforming to it,
     // extensions included (`extension RouteCoordinator: LoginCoordinator`); protocols themselves are not indexed.
     var conformers: [String: [TypeKey]] = [:]
-    // Only types with conformances; owners are unions of sets, so the order here does not show in results.
-    for (key, decl) in index.types where !decl.inherits.isEmpty {
-      for name in Set(decl.inherits) { conformers[name, default: []].append(key) }
+    // Owners are unions of sets, so the order here does not show in results.
+    for key in coordinators {
+      for name in Set(index[key]?.inherits ?? []) { conformers[name, default: []].append(key) }
     }
-    // Only a coordinator's members are looked up by the contexts that name them (`owners(of:)`), so a reference to
-    // any other type is not kept: most references of an app are to views, view models and services.
+    // Per type, the coordinators each of its properties reaches (its first property of a name, as `property(_:of:)`
+    // gives it), worked out once per type rather than once per reference.
+    var reached: [TypeKey: [String: [TypeKey]]] = [:]
+    func coordinatorsReached(from own: TypeKey) -> [String: [TypeKey]] {
+      if let known = reached[own] { return known }
+      var byProperty: [String: [TypeKey]] = [:]
+      for property in index[own]?.properties ?? [] where byProperty[property.name] == nil {
+        if let declared = index.propertyType(property.name, of: own) {
+          byProperty[property.name] = coordinators.contains(declared) ? [declared] : []
+        } else {
+          byProperty[property.name] = property.type.flatMap { conformers[$0.name] } ?? []
+        }
+      }
+      reached[own] = byProperty
+      return byProperty
+    }
     for (context, references) in declarations.references {
       guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file) else { continue }
-      let ownIsCoordinator = isCoordinator(own) != nil
+      let ownIsCoordinator = coordinators.contains(own)
       for reference in references {
         guard let base = reference.base else {
           if ownIsCoordinator { referencedBy[own, default: [:]][reference.name, default: []].append(context) }
           continue
         }
-        var targets: [TypeKey] = []
-        if let declared = index.propertyType(base, of: own) {
-          targets = [declared]
-        } else if let name = index.property(base, of: own)?.type?.name {
-          targets = conformers[name] ?? []
-        }
-        for target in targets where isCoordinator(target) != nil {
+        for target in coordinatorsReached(from: own)[base] ?? [] {
           referencedBy[target, default: [:]][reference.name, default: []].append(context)
         }
       }
