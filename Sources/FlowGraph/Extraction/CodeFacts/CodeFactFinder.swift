@@ -280,24 +280,29 @@ struct CodeFactFinder {
     let delegates = index.types.values.filter { $0.kind == .enum && $0.name.hasSuffix(suffix) }.sorted { $0.name < $1.name }
     var owners: [String: Int] = [:]
     for decl in delegates { for c in decl.cases { owners[c.name, default: 0] += 1 } }
-    func within(_ type: String?, _ feature: String) -> Bool { type == feature || type?.hasPrefix(feature + ".") == true }
+    func within(_ type: String?, _ feature: String, _ prefix: String) -> Bool { type == feature || type?.hasPrefix(prefix) == true }
     func adjacent(_ path: [String], _ name: String) -> Bool {
       path.indices.dropLast().contains { path[$0] == "delegate" && path[$0 + 1] == name }
     }
     var result: [CodeFact] = []
     for decl in delegates {
-      let feature = String(decl.name.dropLast(suffix.count))
-      // Lazily: a copy of every arm per delegate enum showed in the profile.
-      let outside = resultArms.lazy.filter { !within($0.type, feature) }
-      // A wholesale match of some feature's delegate actions by another reducer: any of them may be handled there.
-      guard !outside.contains(where: { arm in arm.paths.contains { $0.count >= 2 && $0.last == "delegate" } }) else { continue }
+      let feature = String(decl.name.dropLast(suffix.count)), prefix = feature + "."
+      // One pass over the arms of other features per delegate enum: the delegate actions they match by name, and
+      // whether one matches them wholesale (then any of them may be handled there).
+      var wholesale = false
+      var handled = Set<String>()
+      for arm in resultArms where !within(arm.type, feature, prefix) {
+        for path in arm.paths {
+          if path.count >= 2 && path.last == "delegate" { wholesale = true }
+          for i in path.indices.dropLast() where path[i] == "delegate" { handled.insert(path[i + 1]) }
+        }
+      }
+      guard !wholesale else { continue }
       for c in decl.cases {
         let sends = delegateSends.filter { send in
-          adjacent(send.path, c.name) && (within(send.type, feature) || (send.path.first == "delegate" && owners[c.name] == 1))
+          adjacent(send.path, c.name) && (within(send.type, feature, prefix) || (send.path.first == "delegate" && owners[c.name] == 1))
         }
-        guard let first = sends.map(\.location).min(),
-          !outside.contains(where: { arm in arm.paths.contains { adjacent($0, c.name) } })
-        else { continue }
+        guard let first = sends.map(\.location).min(), !handled.contains(c.name) else { continue }
         result.append(
           CodeFact(kind: .unhandledDelegate, type: feature, member: c.name, location: first, related: [c.location]))
       }
