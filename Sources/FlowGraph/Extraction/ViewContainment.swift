@@ -38,7 +38,10 @@ struct ViewContainment {
     }
     if !extensionBuilds.isEmpty {
       for type in declarations.types where type.name != "View" {
-        for method in Set(type.calledMethods) { for built in extensionBuilds[method] ?? [] { builtIn[built, default: []].insert(type.name) } }
+        for method in type.calledMethods {
+          guard let built = extensionBuilds[method] else { continue }
+          for view in built { builtIn[view, default: []].insert(type.name) }
+        }
       }
     }
     for key in uses.keys { uses[key]?.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) } }
