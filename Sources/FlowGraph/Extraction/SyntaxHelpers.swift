@@ -94,6 +94,17 @@ enum SyntaxHelpers {
   /// The method a call calls and the property path it is called on: `navigator.show(…)` → (`["navigator"]`,
   /// `show`), `self.open(…)` and `open(…)` → (`[]`, `open`); nil for anything else (a type's initializer, a
   /// call on a call's result).
+  /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it, sliced from its
+  /// description instead of built from a trimmed copy of the node (a new tree per call, which showed in profiles).
+  static func trimmedText(_ node: some SyntaxProtocol) -> String {
+    let text = node.description
+    let utf8 = text.utf8
+    let leading = node.leadingTriviaLength.utf8Length, trailing = node.trailingTriviaLength.utf8Length
+    guard leading + trailing <= utf8.count else { return node.trimmedDescription }
+    let start = utf8.index(utf8.startIndex, offsetBy: leading), end = utf8.index(utf8.endIndex, offsetBy: -trailing)
+    return String(decoding: utf8[start..<end], as: UTF8.self)
+  }
+
   static func calledMember(_ call: FunctionCallExprSyntax) -> (receiver: [String], name: String)? {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let path = shortPath(base) {
       return (path, member.declName.baseName.text)

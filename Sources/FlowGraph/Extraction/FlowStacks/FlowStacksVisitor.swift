@@ -393,7 +393,7 @@ extension FlowStacksExtractor {
         // unless the screens are values of one type. An `init` sets the initial state, not an update.
         if context.member != "init", !parts[2].is(ArrayExprSyntax.self), SyntaxHelpers.path(parts[2]) != ["newValue"] {
           flowFacts.changes.append(NavigationChange(
-            action: .edge(.setRoutes, withNavigation: false, .expression(parts[2...].map(\.trimmedDescription).joined(separator: " "))), anchor: anchor(path),
+            action: .edge(.setRoutes, withNavigation: false, .expression(parts[2...].map(SyntaxHelpers.trimmedText).joined(separator: " "))), anchor: anchor(path),
             site: site(parts[2]), staged: staged))
         }
         return .visitChildren
