@@ -391,7 +391,12 @@ extension FlowStacksExtractor {
       guard parts.count == 3, let routes = routeList(parts[2]) else {
         // `routes = options.randomElement()!`: a whole array not known statically. The linker keeps it unresolved,
         // unless the screens are values of one type. An `init` sets the initial state, not an update.
-        if context.member != "init", !parts[2].is(ArrayExprSyntax.self), SyntaxHelpers.path(parts[2]) != ["newValue"] {
+        // A Boolean, number or string literal cannot be a routes array (`isLoading = true`, most assignments of a
+        // view model): nothing to record.
+        let literal = parts.count == 3
+          && (parts[2].is(BooleanLiteralExprSyntax.self) || parts[2].is(IntegerLiteralExprSyntax.self)
+            || parts[2].is(FloatLiteralExprSyntax.self) || parts[2].is(StringLiteralExprSyntax.self))
+        if context.member != "init", !literal, !parts[2].is(ArrayExprSyntax.self), SyntaxHelpers.path(parts[2]) != ["newValue"] {
           flowFacts.changes.append(NavigationChange(
             action: .edge(.setRoutes, withNavigation: false, .expression(parts[2...].map(SyntaxHelpers.trimmedText).joined(separator: " "))), anchor: anchor(path),
             site: site(parts[2]), staged: staged))
