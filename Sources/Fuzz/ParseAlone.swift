@@ -33,7 +33,10 @@ enum ParseAlone {
 
   /// The child's work: parse the file on a thread with a large stack (as flowviz does), then exit.
   static func runChild(_ path: String) -> Never {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { exit(1) }
+    // Decoded as the Swift kind decodes its input (invalid UTF-8 replaced): read strictly, such an input made the
+    // child exit at once and its slowness count against flowviz.
+    guard let data = FileManager.default.contents(atPath: path) else { exit(1) }
+    let text = String(decoding: data, as: UTF8.self)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       var source = text
