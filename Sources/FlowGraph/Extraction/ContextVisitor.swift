@@ -370,10 +370,12 @@ class ContextVisitor: SyntaxVisitor {
                  platforms: place.platforms))
   }
 
-  /// A member access or a call of one: the only expressions `FlowStacksExtractor.casePath` reads a path from.
+  /// A member access or a call of one (or of a call): the only expressions `FlowStacksExtractor.casePath` reads a
+  /// path from.
   private static func isCaseLike(_ expression: ExprSyntax) -> Bool {
     if expression.is(MemberAccessExprSyntax.self) { return true }
-    return expression.as(FunctionCallExprSyntax.self)?.calledExpression.is(MemberAccessExprSyntax.self) == true
+    guard let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
+    return called.is(MemberAccessExprSyntax.self) || called.is(FunctionCallExprSyntax.self)
   }
 
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.

@@ -87,13 +87,6 @@ enum SyntaxHelpers {
     return name.first?.isLowercase == true
   }
 
-  /// A receiver as a property path: `self.routes` → `["routes"]`, `$viewModel.routes` → `["viewModel", "routes"]`,
-  /// `navigator?` → `["navigator"]`. Nil when it is not a plain path (a call, a subscript).
-  /// `path(expression)` when it has at most one name (`x`, `self.x`, `x?`, `self`), nil otherwise; it gives up on a
-  /// longer chain at once instead of building its path (the shared pass asks this of every member access).
-  /// The method a call calls and the property path it is called on: `navigator.show(…)` → (`["navigator"]`,
-  /// `show`), `self.open(…)` and `open(…)` → (`[]`, `open`); nil for anything else (a type's initializer, a
-  /// call on a call's result).
   /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it, sliced from its
   /// description instead of built from a trimmed copy of the node (a new tree per call, which showed in profiles).
   static func trimmedText(_ node: some SyntaxProtocol) -> String {
@@ -105,6 +98,9 @@ enum SyntaxHelpers {
     return String(decoding: utf8[start..<end], as: UTF8.self)
   }
 
+  /// The method a call calls and the property path it is called on: `navigator.show(…)` → (`["navigator"]`,
+  /// `show`), `self.open(…)` and `open(…)` → (`[]`, `open`); nil for anything else (a type's initializer, a
+  /// call on a call's result).
   static func calledMember(_ call: FunctionCallExprSyntax) -> (receiver: [String], name: String)? {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let path = shortPath(base) {
       return (path, member.declName.baseName.text)
@@ -115,6 +111,8 @@ enum SyntaxHelpers {
     return nil
   }
 
+  /// `path(expression)` when it has at most one name (`x`, `self.x`, `x?`, `self`), nil otherwise; it gives up on a
+  /// longer chain at once instead of building its path (the shared pass asks this of every member access).
   static func shortPath(_ expression: ExprSyntax) -> [String]? {
     switch expression.kind {
     case .declReferenceExpr:
@@ -131,6 +129,8 @@ enum SyntaxHelpers {
     }
   }
 
+  /// A receiver as a property path: `self.routes` → `["routes"]`, `$viewModel.routes` → `["viewModel", "routes"]`,
+  /// `navigator?` → `["navigator"]`. Nil when it is not a plain path (a call, a subscript).
   static func path(_ expression: ExprSyntax) -> [String]? {
     if let e = expression.as(DeclReferenceExprSyntax.self) {
       let name = e.baseName.text
