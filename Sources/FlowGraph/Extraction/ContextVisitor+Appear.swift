@@ -8,7 +8,7 @@ public struct AppearBlock: Hashable, Codable, Sendable {
   public var owner: String
   /// `onAppear` or `task`.
   public var modifier: String
-  /// The modifier's name.
+  /// Where the modifier's name is.
   public var location: SourceLocation
   /// The closure's last line.
   public var endLine: Int
