@@ -313,10 +313,11 @@ class ContextVisitor: SyntaxVisitor {
     }
     callIsNavigation.append(isNavigation)
     // The called member, read once for every hook below (this runs for every call of every file).
-    let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-    let memberName = member?.declName.baseName.text
+    let called = RawNames.calledName(node)
+    let member = called?.member == true ? node.calledExpression.as(MemberAccessExprSyntax.self) : nil
+    let memberName = called?.member == true ? called?.name : nil
     // TCA's sends are all `send(…)` / `x.send(…)`.
-    if collects, readsDelegates, (memberName ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text) == "send" {
+    if collects, readsDelegates, called?.name == "send" {
       if let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
       if let sent = ActionSend.read(node, in: currentType, file: file) { facts.actionSends.append(sent) }
     }
@@ -439,7 +440,9 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.baseName.text
+    // A pass that keeps only the context records no name.
+    guard collects else { return .skipChildren }
+    let name = RawNames.baseName(node)
     if SyntaxHelpers.startsLowercase(name), name != "self" {
       reference(Reference(name: name, base: nil))
     } else if let wrapped = Reference.wrappedProperty(name) {
@@ -453,10 +456,13 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     // `self.next`, `viewModel.next`, `coordinator?.showList`: a member of the enclosing type or of a property's type.
-    if let base = node.base, let path = SyntaxHelpers.shortPath(base) {
-      reference(Reference(name: node.declName.baseName.text, base: path.first))
+    if collects {
+      let name = RawNames.memberName(node)
+      if let base = node.base, let path = SyntaxHelpers.shortPath(base) {
+        reference(Reference(name: name, base: path.first))
+      }
+      names.member(name, in: currentType)
     }
-    names.member(node.declName.baseName.text, in: currentType)
     // The member name is not a reference of its own: only the base is read further.
     if let base = node.base { walk(base) }
     return .skipChildren
@@ -465,12 +471,12 @@ class ContextVisitor: SyntaxVisitor {
   // MARK: Names (`NameUses`)
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    names.type(node.name.text, in: currentType)
+    if collects { names.type(RawNames.name(node), in: currentType) }
     return .visitChildren
   }
 
   override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-    names.type(node.name.text, in: currentType)
+    if collects { names.type(RawNames.name(node), in: currentType) }
     return .visitChildren
   }
 

@@ -13,9 +13,13 @@ public struct SourceReader: Sendable {
     /// The text of each file that holds a `flowviz:` comment command (by display path), for the suppressions
     /// `lint` applies; found by a byte search as each file is read, so lint does not read the files again.
     public var suppressionSources: [String: String] = [:]
+    /// Wall time of the read's two phases, in seconds: every file read, parsed and extracted (files in parallel),
+    /// then the facts of all files merged and linked into the graph (`ExtractionBenchmark --phases`).
+    public var seconds: (files: Double, link: Double) = (0, 0)
   }
 
   public func read(_ files: [InputFile]) -> Result {
+    let start = DispatchTime.now().uptimeNanoseconds
     let modules = SourceModules.keys(for: files.map(\.absolute))
     // Every file read first, its imports scanned from its bytes: a file's extraction needs the imports of its whole
     // module, and knowing them before parsing lets each file be extracted as soon as it is parsed, on the same core.
@@ -52,6 +56,7 @@ public struct SourceReader: Sendable {
       count: inputs.count, threads: ProcessInfo.processInfo.activeProcessorCount,
       budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[$0].1.0.text?.utf8.count ?? 0) },
       work: { read($0, .inline) }, givenUp: { read($0, .skipped) })
+    let extracted = DispatchTime.now().uptimeNanoseconds
     // The scan stands for the trees when each module's imports come out the same from both (a line in a comment
     // or a multi-line string can look like an import); where they do not, every file is extracted again with the
     // imports the trees give.
@@ -61,14 +66,14 @@ public struct SourceReader: Sendable {
     }
     var result: Result
     if modules.allSatisfy({ (fromTrees[$0] ?? []) == (scanned[$0] ?? []) }) {
-      let extracted = Handover(perFile.map { file -> FileFacts in
+      let facts = Handover(perFile.map { file -> FileFacts in
         guard let summary = file.summary, let facts = file.extracted else { return (nil, file.warning.map { [$0] } ?? [], nil) }
         return (facts.flowStacks, summary.diagnostics, facts.libraries)
       })
       let readByFlowStacks = perFile.contains { $0.summary?.readByFlowStacks ?? false }
       // The handover holds the only copy of each file's facts from here: they are let go as they are merged.
       perFile = []
-      result = link(extracted, flowStacks: readByFlowStacks)
+      result = link(facts, flowStacks: readByFlowStacks)
     } else {
       // Rare (an import-like line in a comment or a string): the files are parsed again, as the trees were let go.
       let read = perFile
@@ -82,6 +87,8 @@ public struct SourceReader: Sendable {
     for (file, text) in zip(files, loaded) where text.suppressions {
       if let source = text.text { result.suppressionSources[file.display] = source }
     }
+    let end = DispatchTime.now().uptimeNanoseconds
+    result.seconds = (Double(extracted - start) / 1e9, Double(end - extracted) / 1e9)
     return result
   }
 

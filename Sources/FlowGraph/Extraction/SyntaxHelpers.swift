@@ -23,39 +23,11 @@ enum SyntaxHelpers {
   }
 
   /// The type an expression names: `Screen.self`, `NFlow<Screen>`, `AppCoordinator.Screen`.
-  static func typeRef(expression: ExprSyntax) -> TypeRef? {
-    switch expression.kind {
-    case .memberAccessExpr:
-      // Decided by the member's name before the base is read: `.font(…)` chains are never types.
-      guard let e = expression.as(MemberAccessExprSyntax.self), let base = e.base else { return nil }
-      let name = e.declName.baseName.text
-      if name == "self" { return typeRef(expression: base) }
-      guard isTypeName(name), let baseType = typeRef(expression: base) else { return nil }
-      return TypeRef("\(baseType.name).\(name)")
-    case .declReferenceExpr:
-      guard let e = expression.as(DeclReferenceExprSyntax.self) else { return nil }
-      let name = e.baseName.text
-      return isTypeName(name) ? TypeRef(name) : nil
-    case .genericSpecializationExpr:
-      guard let e = expression.as(GenericSpecializationExprSyntax.self), let base = typeRef(expression: e.expression) else { return nil }
-      return TypeRef(base.name, e.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self).flatMap(typeRef) })
-    case .typeExpr:
-      return expression.as(TypeExprSyntax.self).flatMap { typeRef($0.type) }
-    default:
-      return nil
-    }
-  }
+  static func typeRef(expression: ExprSyntax) -> TypeRef? { RawNames.typeRef(expression: expression) }
 
   /// The type a call creates: `HomeView(...)`, `NFlow<Screen>(root:)`, `Foo.Bar()`, `HomeViewModel.init()`.
-  static func instantiatedType(_ call: FunctionCallExprSyntax) -> TypeRef? {
-    var called = call.calledExpression
-    if let m = called.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init", let base = m.base {
-      called = base
-    }
-    return typeRef(expression: called)
-  }
+  static func instantiatedType(_ call: FunctionCallExprSyntax) -> TypeRef? { RawNames.instantiatedType(call) }
 
-  /// Type names start with an uppercase letter by Swift convention; `Self` and literals are not types here.
   /// The types a builder arm instantiates (`DetailScreen(…)`), SwiftUI's own containers left out: the views a
   /// factory or router case builds for its screen.
   static func viewsBuilt(in node: Syntax) -> [String] {
@@ -68,6 +40,7 @@ enum SyntaxHelpers {
     }
   }
 
+  /// Type names start with an uppercase letter by Swift convention; `Self` and literals are not types here.
   static func isTypeName(_ name: String) -> Bool {
     startsUppercase(name) && name != "Self"
   }
@@ -113,37 +86,11 @@ enum SyntaxHelpers {
 
   /// `path(expression)` when it has at most one name (`x`, `self.x`, `x?`, `self`), nil otherwise; it gives up on a
   /// longer chain at once instead of building its path (the shared pass asks this of every member access).
-  static func shortPath(_ expression: ExprSyntax) -> [String]? {
-    switch expression.kind {
-    case .declReferenceExpr:
-      return path(expression)
-    case .memberAccessExpr:
-      guard let e = expression.as(MemberAccessExprSyntax.self), let base = e.base, shortPath(base)?.isEmpty == true else { return nil }
-      return [e.declName.baseName.text]
-    case .optionalChainingExpr:
-      return expression.as(OptionalChainingExprSyntax.self).flatMap { shortPath($0.expression) }
-    case .forceUnwrapExpr:
-      return expression.as(ForceUnwrapExprSyntax.self).flatMap { shortPath($0.expression) }
-    default:
-      return nil
-    }
-  }
+  static func shortPath(_ expression: ExprSyntax) -> [String]? { RawNames.shortPath(expression) }
 
   /// A receiver as a property path: `self.routes` → `["routes"]`, `$viewModel.routes` → `["viewModel", "routes"]`,
   /// `navigator?` → `["navigator"]`. Nil when it is not a plain path (a call, a subscript).
-  static func path(_ expression: ExprSyntax) -> [String]? {
-    if let e = expression.as(DeclReferenceExprSyntax.self) {
-      let name = e.baseName.text
-      if name == "self" { return [] }
-      return [name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber) ? String(name.dropFirst()) : name]
-    }
-    if let e = expression.as(MemberAccessExprSyntax.self), let base = e.base {
-      return path(base).map { $0 + [e.declName.baseName.text] }
-    }
-    if let e = expression.as(OptionalChainingExprSyntax.self) { return path(e.expression) }
-    if let e = expression.as(ForceUnwrapExprSyntax.self) { return path(e.expression) }
-    return nil
-  }
+  static func path(_ expression: ExprSyntax) -> [String]? { RawNames.path(expression) }
 
   /// The first argument with one of the labels (nil label: the first unlabeled one).
   static func argument(_ arguments: LabeledExprListSyntax, _ labels: String?...) -> ExprSyntax? {

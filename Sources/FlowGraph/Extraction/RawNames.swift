@@ -1,0 +1,160 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The shared pass's hottest reads (the name of every reference, member access, type name and call of every file)
+/// over SwiftSyntax's raw tree. Through syntax nodes each step down makes a node (a reference count taken and
+/// dropped) and a token's `text` is built through its `TokenKind`; the raw tree gives the same text without either.
+/// Each function gives exactly what its node-based counterpart in `SyntaxHelpers` gives, which stays the
+/// definition: `RawNamesTests` compares the two over every node of the bundled samples and of odd shapes.
+enum RawNames {
+  /// A token's text as `TokenSyntax.text` gives it (a missing token made by error recovery holds its kind's
+  /// default text, which is what `text` gives for it).
+  static func text(_ token: RawTokenSyntax) -> String { String(syntaxText: token.tokenText) }
+
+  /// `baseName.text` of a `DeclReferenceExprSyntax`.
+  static func baseName(_ node: DeclReferenceExprSyntax) -> String {
+    RawDeclReferenceExprSyntax(node.raw).map { text($0.baseName) } ?? node.baseName.text
+  }
+
+  /// `declName.baseName.text` of a `MemberAccessExprSyntax`.
+  static func memberName(_ node: MemberAccessExprSyntax) -> String {
+    RawMemberAccessExprSyntax(node.raw).map { text($0.declName.baseName) } ?? node.declName.baseName.text
+  }
+
+  /// `name.text` of an `IdentifierTypeSyntax`.
+  static func name(_ node: IdentifierTypeSyntax) -> String {
+    RawIdentifierTypeSyntax(node.raw).map { text($0.name) } ?? node.name.text
+  }
+
+  /// `name.text` of a `MemberTypeSyntax`.
+  static func name(_ node: MemberTypeSyntax) -> String {
+    RawMemberTypeSyntax(node.raw).map { text($0.name) } ?? node.name.text
+  }
+
+  /// The name a call's called expression ends in: `x.name(…)` → `name`, `name(…)` → `name`; nil for anything
+  /// else (a call of a call, a closure). `member` tells which of the two it was.
+  static func calledName(_ call: FunctionCallExprSyntax) -> (name: String, member: Bool)? {
+    guard let called = RawFunctionCallExprSyntax(call.raw)?.calledExpression else { return nil }
+    if let member = RawMemberAccessExprSyntax(called) { return (text(member.declName.baseName), true) }
+    if let reference = RawDeclReferenceExprSyntax(called) { return (text(reference.baseName), false) }
+    return nil
+  }
+
+  // MARK: Paths and types (`SyntaxHelpers.shortPath`, `path`, `typeRef`, `instantiatedType`)
+
+  /// `SyntaxHelpers.shortPath`.
+  static func shortPath(_ expression: ExprSyntax) -> [String]? { shortPath(expression.raw) }
+
+  /// `SyntaxHelpers.path`.
+  static func path(_ expression: ExprSyntax) -> [String]? { path(expression.raw) }
+
+  /// `SyntaxHelpers.typeRef(expression:)`.
+  static func typeRef(expression: ExprSyntax) -> TypeRef? { typeRef(expression: expression.raw) }
+
+  /// `SyntaxHelpers.instantiatedType`.
+  static func instantiatedType(_ call: FunctionCallExprSyntax) -> TypeRef? {
+    guard var called = RawFunctionCallExprSyntax(call.raw)?.calledExpression.raw else { return nil }
+    if let member = RawMemberAccessExprSyntax(called), text(member.declName.baseName) == "init", let base = member.base {
+      called = base.raw
+    }
+    return typeRef(expression: called)
+  }
+
+  private static func shortPath(_ raw: RawSyntax) -> [String]? {
+    switch raw.kind {
+    case .declReferenceExpr:
+      return path(raw)
+    case .memberAccessExpr:
+      guard let e = RawMemberAccessExprSyntax(raw), let base = e.base, shortPath(base.raw)?.isEmpty == true else { return nil }
+      return [text(e.declName.baseName)]
+    case .optionalChainingExpr:
+      return RawOptionalChainingExprSyntax(raw).flatMap { shortPath($0.expression.raw) }
+    case .forceUnwrapExpr:
+      return RawForceUnwrapExprSyntax(raw).flatMap { shortPath($0.expression.raw) }
+    default:
+      return nil
+    }
+  }
+
+  /// A chain of member accesses is as deep as it is long; the walk down is a loop, its names gathered innermost
+  /// first.
+  private static func path(_ raw: RawSyntax) -> [String]? {
+    var names: [String] = []
+    var current = raw
+    while true {
+      switch current.kind {
+      case .declReferenceExpr:
+        guard let e = RawDeclReferenceExprSyntax(current) else { return nil }
+        let name = text(e.baseName)
+        if name != "self" {
+          names.append(name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber) ? String(name.dropFirst()) : name)
+        }
+        return names.reversed()
+      case .memberAccessExpr:
+        guard let e = RawMemberAccessExprSyntax(current), let base = e.base else { return nil }
+        names.append(text(e.declName.baseName))
+        current = base.raw
+      case .optionalChainingExpr:
+        guard let e = RawOptionalChainingExprSyntax(current) else { return nil }
+        current = e.expression.raw
+      case .forceUnwrapExpr:
+        guard let e = RawForceUnwrapExprSyntax(current) else { return nil }
+        current = e.expression.raw
+      default:
+        return nil
+      }
+    }
+  }
+
+  private static func typeRef(expression raw: RawSyntax) -> TypeRef? {
+    switch raw.kind {
+    case .memberAccessExpr:
+      // Decided by the member's name before the base is read: `.font(…)` chains are never types.
+      guard let e = RawMemberAccessExprSyntax(raw), let base = e.base else { return nil }
+      let name = text(e.declName.baseName)
+      if name == "self" { return typeRef(expression: base.raw) }
+      guard SyntaxHelpers.isTypeName(name), let baseType = typeRef(expression: base.raw) else { return nil }
+      return TypeRef("\(baseType.name).\(name)")
+    case .declReferenceExpr:
+      guard let e = RawDeclReferenceExprSyntax(raw) else { return nil }
+      let name = text(e.baseName)
+      return SyntaxHelpers.isTypeName(name) ? TypeRef(name) : nil
+    case .genericSpecializationExpr:
+      guard let e = RawGenericSpecializationExprSyntax(raw), let base = typeRef(expression: e.expression.raw) else { return nil }
+      return TypeRef(base.name, arguments(e.genericArgumentClause))
+    case .typeExpr:
+      return RawTypeExprSyntax(raw).flatMap { typeRef(type: $0.type.raw) }
+    default:
+      return nil
+    }
+  }
+
+  /// `SyntaxHelpers.typeRef(_: TypeSyntax)`.
+  private static func typeRef(type raw: RawSyntax) -> TypeRef? {
+    switch raw.kind {
+    case .identifierType:
+      guard let t = RawIdentifierTypeSyntax(raw) else { return nil }
+      return TypeRef(text(t.name), t.genericArgumentClause.map(arguments) ?? [])
+    case .memberType:
+      guard let t = RawMemberTypeSyntax(raw) else { return nil }
+      let base = typeRef(type: t.baseType.raw)?.name
+      let name = text(t.name)
+      return TypeRef(base.map { "\($0).\(name)" } ?? name, t.genericArgumentClause.map(arguments) ?? [])
+    case .optionalType:
+      return RawOptionalTypeSyntax(raw).flatMap { typeRef(type: $0.wrappedType.raw) }
+    case .implicitlyUnwrappedOptionalType:
+      return RawImplicitlyUnwrappedOptionalTypeSyntax(raw).flatMap { typeRef(type: $0.wrappedType.raw) }
+    case .arrayType:
+      return RawArrayTypeSyntax(raw).flatMap { typeRef(type: $0.element.raw) }.map { TypeRef("Array", [$0]) }
+    case .attributedType:
+      return RawAttributedTypeSyntax(raw).flatMap { typeRef(type: $0.baseType.raw) }
+    default:
+      return nil
+    }
+  }
+
+  private static func arguments(_ clause: RawGenericArgumentClauseSyntax) -> [TypeRef] {
+    clause.arguments.elements.compactMap { argument in
+      RawTypeSyntax(argument.argument).flatMap { typeRef(type: $0.raw) }
+    }
+  }
+}

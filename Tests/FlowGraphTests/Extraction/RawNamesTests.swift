@@ -1,0 +1,167 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+@testable import FlowGraph
+
+/// The names the shared pass reads from the raw tree (`RawNames`) are what SwiftSyntax's nodes give: over every
+/// node of every bundled sample and of shapes the samples lack (error recovery, `$0`, optional chains, generic
+/// calls, keywords as names), compared with the same reads through nodes, written here as the definition.
+final class RawNamesTests: XCTestCase {
+  private static let odd = """
+    struct S {
+      func f() {
+        a.b.c(); self.a?.b!.c(); $viewModel.routes.push(.x); $0.name; $1; self; Self.make()
+        HomeView(); HomeView.init(x: 1); Foo.Bar.Baz(); NFlow<Screen>(root: .home); [Int].self; Foo<Bar, [Baz]>.init()
+        Optional<Int?>.none; Foo.self.init(); foo.init(); `default`.value; x.`class`; a.0.b; (a).b; a[0].b
+        routes.
+        x = .
+        Foo<.init(
+        let y = HomeView(
+        f(a:, b: )
+        Ünïcödé.ßcreens(); ünïcödé.værdi; ProfileCoordinatorViewModelWithAVeryLongName.init(routes: [])
+        any P.self; (any P).self; some.View()
+      }
+      var v: [String: Int]? = nil
+      var w: (inout Int) -> Void
+    }
+    """
+
+  func testRawNamesAreWhatTheNodesGive() throws {
+    var sources = [Self.odd]
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
+    let files = FileManager.default.enumerator(at: samples, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    XCTAssertGreaterThan(files.count, 20, "the samples were not found")
+    for file in files { sources.append(try String(contentsOf: file, encoding: .utf8)) }
+    var checked = (references: 0, members: 0, types: 0, calls: 0, expressions: 0)
+    for source in sources {
+      let tree = Parser.parse(source: source)
+      var stack: [Syntax] = [Syntax(tree)]
+      while let node = stack.popLast() {
+        stack += node.children(viewMode: .sourceAccurate)
+        if let reference = node.as(DeclReferenceExprSyntax.self) {
+          XCTAssertEqual(RawNames.baseName(reference), reference.baseName.text)
+          checked.references += 1
+        }
+        if let member = node.as(MemberAccessExprSyntax.self) {
+          XCTAssertEqual(RawNames.memberName(member), member.declName.baseName.text)
+          checked.members += 1
+        }
+        if let type = node.as(IdentifierTypeSyntax.self) { XCTAssertEqual(RawNames.name(type), type.name.text); checked.types += 1 }
+        if let type = node.as(MemberTypeSyntax.self) { XCTAssertEqual(RawNames.name(type), type.name.text); checked.types += 1 }
+        if let call = node.as(FunctionCallExprSyntax.self) {
+          XCTAssertEqual(RawNames.instantiatedType(call), Reference.instantiatedType(call), "\(call.trimmedDescription)")
+          let called = RawNames.calledName(call)
+          XCTAssertEqual(called?.name, call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                           ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
+          XCTAssertEqual(called?.member, call.calledExpression.is(MemberAccessExprSyntax.self) ? true : called == nil ? nil : false)
+          checked.calls += 1
+        }
+        if let expression = node.as(ExprSyntax.self) {
+          let text = expression.trimmedDescription
+          XCTAssertEqual(RawNames.path(expression), Reference.path(expression), text)
+          XCTAssertEqual(RawNames.shortPath(expression), Reference.shortPath(expression), text)
+          XCTAssertEqual(RawNames.typeRef(expression: expression), Reference.typeRef(expression: expression), text)
+          checked.expressions += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(checked.references, 500)
+    XCTAssertGreaterThan(checked.members, 500)
+    XCTAssertGreaterThan(checked.types, 300)
+    XCTAssertGreaterThan(checked.calls, 500)
+    XCTAssertGreaterThan(checked.expressions, 3000)
+  }
+
+  func testPathsAndTypesOfKnownShapes() {
+    func expression(_ text: String) -> ExprSyntax {
+      let tree = Parser.parse(source: "_ = \(text)")
+      return tree.statements.first?.item.as(SequenceExprSyntax.self)?.elements.last ?? ExprSyntax(MissingExprSyntax())
+    }
+    XCTAssertEqual(RawNames.path(expression("self.a?.b!.c")), ["a", "b", "c"])
+    XCTAssertEqual(RawNames.path(expression("$viewModel.routes")), ["viewModel", "routes"])
+    XCTAssertEqual(RawNames.path(expression("$0.routes")), ["$0", "routes"])
+    XCTAssertEqual(RawNames.path(expression("self")), [])
+    XCTAssertNil(RawNames.path(expression("a().b")))
+    XCTAssertEqual(RawNames.shortPath(expression("self.router")), ["router"])
+    XCTAssertNil(RawNames.shortPath(expression("a.b.c")))
+    XCTAssertEqual(RawNames.typeRef(expression: expression("Foo.Bar.self")), TypeRef("Foo.Bar"))
+    XCTAssertEqual(RawNames.typeRef(expression: expression("NFlow<Screen>")), TypeRef("NFlow", [TypeRef("Screen")]))
+    XCTAssertEqual(RawNames.typeRef(expression: expression("Optional<Screen>.self")), TypeRef("Optional", [TypeRef("Screen")]))
+    // `[Screen]` in an expression is an array literal, not a type.
+    XCTAssertNil(RawNames.typeRef(expression: expression("[Screen].self")))
+    XCTAssertNil(RawNames.typeRef(expression: expression("Text(\"\").font")))
+    guard let call = expression("HomeViewModel.init(x: 1)").as(FunctionCallExprSyntax.self) else { return XCTFail("no call") }
+    XCTAssertEqual(RawNames.instantiatedType(call), TypeRef("HomeViewModel"))
+  }
+}
+
+/// The same reads through syntax nodes: what `RawNames` must give.
+private enum Reference {
+  static func typeRef(_ type: TypeSyntax) -> TypeRef? {
+    if let t = type.as(IdentifierTypeSyntax.self) { return TypeRef(t.name.text, t.genericArgumentClause.map(arguments) ?? []) }
+    if let t = type.as(MemberTypeSyntax.self) {
+      let base = typeRef(t.baseType)?.name
+      return TypeRef(base.map { "\($0).\(t.name.text)" } ?? t.name.text, t.genericArgumentClause.map(arguments) ?? [])
+    }
+    if let t = type.as(OptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
+    if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
+    if let t = type.as(ArrayTypeSyntax.self) { return typeRef(t.element).map { TypeRef("Array", [$0]) } }
+    if let t = type.as(AttributedTypeSyntax.self) { return typeRef(t.baseType) }
+    return nil
+  }
+
+  static func arguments(_ clause: GenericArgumentClauseSyntax) -> [TypeRef] {
+    clause.arguments.compactMap { $0.argument.as(TypeSyntax.self).flatMap(typeRef) }
+  }
+
+  static func typeRef(expression: ExprSyntax) -> TypeRef? {
+    if let e = expression.as(MemberAccessExprSyntax.self) {
+      guard let base = e.base else { return nil }
+      let name = e.declName.baseName.text
+      if name == "self" { return typeRef(expression: base) }
+      guard SyntaxHelpers.isTypeName(name), let baseType = typeRef(expression: base) else { return nil }
+      return TypeRef("\(baseType.name).\(name)")
+    }
+    if let e = expression.as(DeclReferenceExprSyntax.self) {
+      return SyntaxHelpers.isTypeName(e.baseName.text) ? TypeRef(e.baseName.text) : nil
+    }
+    if let e = expression.as(GenericSpecializationExprSyntax.self) {
+      guard let base = typeRef(expression: e.expression) else { return nil }
+      return TypeRef(base.name, arguments(e.genericArgumentClause))
+    }
+    return expression.as(TypeExprSyntax.self).flatMap { typeRef($0.type) }
+  }
+
+  static func instantiatedType(_ call: FunctionCallExprSyntax) -> TypeRef? {
+    var called = call.calledExpression
+    if let m = called.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init", let base = m.base { called = base }
+    return typeRef(expression: called)
+  }
+
+  static func shortPath(_ expression: ExprSyntax) -> [String]? {
+    if expression.is(DeclReferenceExprSyntax.self) { return path(expression) }
+    if let e = expression.as(MemberAccessExprSyntax.self) {
+      guard let base = e.base, shortPath(base)?.isEmpty == true else { return nil }
+      return [e.declName.baseName.text]
+    }
+    if let e = expression.as(OptionalChainingExprSyntax.self) { return shortPath(e.expression) }
+    if let e = expression.as(ForceUnwrapExprSyntax.self) { return shortPath(e.expression) }
+    return nil
+  }
+
+  static func path(_ expression: ExprSyntax) -> [String]? {
+    if let e = expression.as(DeclReferenceExprSyntax.self) {
+      let name = e.baseName.text
+      if name == "self" { return [] }
+      return [name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber) ? String(name.dropFirst()) : name]
+    }
+    if let e = expression.as(MemberAccessExprSyntax.self), let base = e.base { return path(base).map { $0 + [e.declName.baseName.text] } }
+    if let e = expression.as(OptionalChainingExprSyntax.self) { return path(e.expression) }
+    if let e = expression.as(ForceUnwrapExprSyntax.self) { return path(e.expression) }
+    return nil
+  }
+}
