@@ -46,7 +46,7 @@ public struct ResultArm: Hashable, Codable, Sendable {
   }
 
   /// The expression of `.a(.b)` and of `let .a(x)` (a binding around the whole pattern).
-  private static func expression(of pattern: PatternSyntax) -> ExprSyntax? {
+  static func expression(of pattern: PatternSyntax) -> ExprSyntax? {
     if let p = pattern.as(ExpressionPatternSyntax.self) { return p.expression }
     if let p = pattern.as(ValueBindingPatternSyntax.self) { return expression(of: p.pattern) }
     return nil

@@ -188,6 +188,7 @@ public struct TCAExtractor: Extractor {
       var action: TCARouteChange.Action?
       var written: String?
       var helper: String?
+      var built: TCAStateBuild?
       switch name {
       case "removeAll" where args.isEmpty:
         cleared.insert(path)
@@ -195,6 +196,7 @@ public struct TCAExtractor: Extractor {
         let kind: EdgeKind = name == "push" ? .push : name == "presentSheet" ? .sheet : .cover
         let screen = first.flatMap { FlowStacksExtractor.casePath($0)?.path.first }
         let withNavigation = FlowStacksAPI.withNavigation(args) ?? false
+        if screen != nil { built = first.flatMap(TCAStateBuilds.build) }
         if cleared.remove(path) != nil, let screen {
           action = .setRoutes([RouteValue(kind: .root, destination: .path([screen]), withNavigation: withNavigation,
                                           location: file.location(of: member.declName))])
@@ -208,9 +210,10 @@ public struct TCAExtractor: Extractor {
           }
         }
       case "append":
-        if let first, var (value, _) = FlowStacksExtractor.routeValue(first, file: file) {
+        if let first, var (value, screen) = FlowStacksExtractor.routeValue(first, file: file) {
           if cleared.remove(path) != nil { value.kind = .root }
           action = .setRoutes([value])
+          built = TCAStateBuilds.build(screen)
         }
       default:
         if let back = FlowStacksAPI.backActions[name] { action = .back(back) }
@@ -219,6 +222,7 @@ public struct TCAExtractor: Extractor {
         var change = TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged,
                                     owner: owner(base), written: written, block: Self.block(of: Syntax(node)), helper: helper)
         if name == "goBackTo", let first { change.backTarget = TCAExtractor.backTarget(first) }
+        change.stateBuild = built
         changes.append(change)
       }
       return .visitChildren
@@ -233,10 +237,12 @@ public struct TCAExtractor: Extractor {
         cleared.insert(path)
         return .visitChildren
       }
-      let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
-      if !values.isEmpty {
-        changes.append(TCARouteChange(action: .setRoutes(values), location: file.location(of: parts[2]), platforms: tags, staged: staged,
-                                      owner: owner(parts[0]), block: Self.block(of: Syntax(node))))
+      let read = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file) }
+      if !read.isEmpty {
+        var change = TCARouteChange(action: .setRoutes(read.map(\.0)), location: file.location(of: parts[2]), platforms: tags,
+                                    staged: staged, owner: owner(parts[0]), block: Self.block(of: Syntax(node)))
+        if read.count == 1, let screen = read.first?.1 { change.stateBuild = TCAStateBuilds.build(screen) }
+        changes.append(change)
       }
       return .visitChildren
     }

@@ -41,6 +41,36 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   public var helper: String? = nil
   /// The screen case a `goBackTo` names (`goBackTo(\.numbersList)`).
   public var backTarget: String? = nil
+  /// How the state of the one screen the change adds is built, when written with cases among its arguments
+  /// (`push(.tabs(.initState(from: .map)))`).
+  public var stateBuild: TCAStateBuild? = nil
+}
+
+/// A screen's state built where a route adds it: `.tabs(.initState(from: .map))`, `.tabs(.init(selectedTab:
+/// .profile))`, `.tabs(TabsFeature.State(selectedTab: .profile))`. The function called (`init` for an
+/// initializer) and its arguments, each with the case it passes when it is one.
+public struct TCAStateBuild: Hashable, Codable, Sendable {
+  public var function: String
+  public var arguments: [CallArgument]
+}
+
+/// A function of a state type that builds the state with properties set from its parameters or to cases:
+/// `static func initState(from tab: Tab) -> Self { Self(…, selectedTab: tab) }`, `init(tab: Tab) {
+/// self.selectedTab = tab }`.
+public struct TCAStateFactory: Hashable, Codable, Sendable {
+  /// One property the function sets: from the parameter of that name (inside the function), or to a case.
+  public struct Setting: Hashable, Codable, Sendable {
+    public var property: String
+    public var parameter: String?
+    public var value: String?
+  }
+
+  /// The state type as the file writes it (`TabsFeature.State`).
+  public var type: String
+  public var function: String
+  public var parameters: [ParameterDecl]
+  public var settings: [Setting]
+  public var location: SourceLocation
 }
 
 /// A view that shows one of its children by a property of its store: `TabView(selection:
@@ -82,6 +112,8 @@ public struct TCAStateAssignment: Hashable, Codable, Sendable {
   /// Every screen the arm's nested `.routeAction`s name, outermost first
   /// (`.tabs(.profile(.router(.routeAction(_, .main(.signedOut)))))` inside `.routeAction(_, .tabs(…))`).
   public var chain: [String] = []
+  /// The option of the selection the action came from, when the pattern names it (`.tabs(.bucket(…))`).
+  public var option: String? = nil
   public var location: SourceLocation
   public var platforms: [String]
 }
@@ -94,6 +126,11 @@ public struct TCAReducerArm: Hashable, Codable, Sendable {
   public var from: String?
   public var changes: [TCARouteChange]
   public var location: SourceLocation
+  /// Every screen the arm's nested `.routeAction`s name, outermost first (`TCAStateAssignment.chain`).
+  public var chain: [String] = []
+  /// The case names of the arm's pattern down to the innermost (`.routeAction(_, .tabs(.bucket(…)))` →
+  /// `routeAction`, `tabs`, `bucket`, …), where the pattern names a screen.
+  public var path: [String] = []
 }
 
 /// The routes a state starts with: `var routes = [.root(.home(.init()), embedInNavigationView: true)]`.
@@ -125,6 +162,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   /// Types whose code starts effects that outlive an action (`TCAVisitor+Effects.swift`).
   public var effectTypes: Set<String> = []
   public var routeReducers: [TCAForEachRoute] = []
+  public var stateFactories: [TCAStateFactory] = []
 
   public init() {}
 
@@ -138,6 +176,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     caseHelpers.merge(other.caseHelpers) { a, _ in a }
     effectTypes.formUnion(other.effectTypes)
     routeReducers += other.routeReducers
+    stateFactories += other.stateFactories
   }
 }
 

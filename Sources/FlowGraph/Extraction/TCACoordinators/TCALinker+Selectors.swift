@@ -55,7 +55,9 @@ extension TCALinker {
       }
       for assignment in facts.assignments where assignment.reducer == selection.reducer && assignment.property == selector.property {
         let targets = assignment.value.map { value in screens[value].map { [$0] } ?? [] } ?? screens.values.sorted()
-        let from = origin(of: assignment, in: id, children: selection.options.flatMap(\.views).compactMap { byView[$0] }, graph: graph)
+        // The children shown by the option the action came from, when the assignment knows it; else by every option.
+        let shown = selection.options.filter { option in assignment.option.map { $0 == option.value } ?? true }
+        let from = origin(of: assignment, in: id, children: shown.flatMap(\.views).compactMap { byView[$0] }, graph: graph)
         let dynamic = assignment.value == nil && targets.count > 1
         for target in targets where target != from {
           graph.edges.append(Edge(

@@ -64,7 +64,10 @@ public struct TCALinker: Sendable {
         add(fromParent, changes: changes, coordinator: child, helpers: facts.caseHelpers, to: &graph)
       }
     }
-    link(selectors, facts: facts, index: index, byView: byView, into: &graph)
+    // A parent re-creating a screen's state with its selection set (`push(.tabs(.initState(from: .map)))`).
+    var selecting = facts
+    selecting.assignments += TCAStateBuilds.assignments(facts, selections: selectors, byView: byView)
+    link(selectors, facts: selecting, index: index, byView: byView, into: &graph)
     // `AppCoordinatorView(store: …)` in the App starts there.
     for use in declarations.instantiations {
       guard let id = byView[use.type], let type = use.context.type,

@@ -8,7 +8,9 @@ extension TCAExtractor {
     private var routerView: String?
     /// Reducer arms being read, innermost last: the screen their pattern names, whether an inner arm was kept.
     /// One entry per pattern of the arm (`case .a(.x), .b(.y):` handles actions of two screens).
-    private var arms: [(patterns: [(screen: String?, chain: [String])], changes: [TCARouteChange], inner: Bool)] = []
+    /// A pattern's `path` is its case names down to the innermost (`ResultArm.casePath`), read where it names a screen.
+    private var arms: [(patterns: [ArmPattern], changes: [TCARouteChange], inner: Bool)] = []
+    private typealias ArmPattern = (screen: String?, chain: [String], path: [String])
     /// Names of routes properties in this file; nil in a file that imports only the Composable Architecture, where
     /// routers are not read and only a parent's changes to a child's routes (`state.child.routes`) are kept.
     private let routeNames: Set<String>?
@@ -37,6 +39,7 @@ extension TCAExtractor {
           tca.caseHelpers["\(type).\(node.name.text)"] = cases
         }
         if functionDepth == 0 { readOutsideArms(Syntax(body), at: Syntax(node.name)) }
+        if let factory = TCAStateBuilds.factory(node, in: type, file: file) { tca.stateFactories.append(factory) }
       }
       functionDepth += 1
       return super.visit(node)
@@ -221,7 +224,7 @@ extension TCAExtractor {
         let path = SyntaxHelpers.path(parts[0]), path.count == 2, path.first == "state", let property = path.last,
         !TCASelectorReader.reassignsSameValue(node, property: property, value: parts[2])
       {
-        for pattern in arms.last?.patterns ?? [(nil, [])] {
+        for pattern in arms.last?.patterns ?? [(nil, [], [])] {
           tca.assignments.append(TCAStateAssignment(
             reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(parts[2]),
             from: pattern.screen, chain: pattern.chain, location: file.location(of: parts[2]), platforms: site(node).platforms))
@@ -234,7 +237,7 @@ extension TCAExtractor {
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
-      var patterns: [(screen: String?, chain: [String])] = []
+      var patterns: [ArmPattern] = []
       // `switch routeAction { case .home(.triggerSetup): … }` after `guard case .routeAction(_, action: let routeAction)`.
       let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
       let onScreenAction = subject.map(screenActions.contains) ?? false
@@ -247,12 +250,13 @@ extension TCAExtractor {
           // text, a few bytes, says so before any walk of the pattern.
           let routed = direct == nil && file.mentions(["routeAction"], in: pattern.position..<pattern.endPosition)
           let found = (direct ?? (routed ? TCAExtractor.routeActionScreen(pattern) : nil),
-                       direct.map { [$0] } ?? (routed ? TCAExtractor.routeActionChain(pattern) : []))
+                       direct.map { [$0] } ?? (routed ? TCAExtractor.routeActionChain(pattern) : []),
+                       routed ? ResultArm.expression(of: item.pattern).flatMap(ResultArm.casePath)?.path ?? [] : [])
           if !patterns.contains(where: { $0.screen == found.0 }) { patterns.append(found) }
         }
       }
       // An arm naming no screen (a nested `switch`) inherits the enclosing arm's.
-      if patterns.allSatisfy({ $0.screen == nil }) { patterns = arms.last?.patterns ?? [(nil, [])] }
+      if patterns.allSatisfy({ $0.screen == nil }) { patterns = arms.last?.patterns ?? [(nil, [], [])] }
       var changes = TCAExtractor.changes(in: Syntax(node.statements), file: file, platforms: site(node).platforms,
                                         routes: routeNames ?? ["routes"])
       if routeNames == nil { changes.removeAll { $0.owner.isEmpty } }
@@ -267,7 +271,7 @@ extension TCAExtractor {
       if kept, let reducer = currentType {
         for pattern in arm.patterns {
           tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
-                                               location: file.location(of: node)))
+                                               location: file.location(of: node), chain: pattern.chain, path: pattern.path))
         }
       }
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }
@@ -287,6 +291,7 @@ extension TCAExtractor {
 
     /// `init(routes: [Route<Screen.State>] = [.root(.home(.init()))])`.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let type = currentType, let factory = TCAStateBuilds.factory(node, in: type, file: file) { tca.stateFactories.append(factory) }
       for parameter in node.signature.parameterClause.parameters where parameter.firstName.text == "routes" && routeNames != nil {
         if let value = parameter.defaultValue?.value, let values = routeList(value) {
           tca.initial.append(TCAInitialRoutes(type: currentType, routes: values))

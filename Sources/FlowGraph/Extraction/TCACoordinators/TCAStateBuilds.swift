@@ -1,0 +1,165 @@
+import SwiftSyntax
+
+/// A parent that re-creates a child's state with a property chosen: `state.routes.push(.tabs(.initState(from:
+/// .map)))` in the arm handling an action of that same tabs screen (`.routeAction(_, .tabs(.bucket(…)))`) shows
+/// the map tab of a new tab view, which to the user is a switch from the tab they were on to the map tab.
+///
+/// Read from the code, not guessed: the state is built by its initializer with the property as an argument
+/// (`.init(selectedTab: .map)`, `TabsFeature.State(selectedTab: .map)`: Swift's memberwise initializer takes each
+/// stored property by its name) or by a function of the state type that sets the property from one of its
+/// parameters or to a case (`static func initState(from tab: Tab) -> Self { Self(…, selectedTab: tab) }`,
+/// `init(tab: Tab) { self.selectedTab = tab }`). Anything else (a variable, a computed value, a function whose
+/// body does more than build the state) gives nothing.
+enum TCAStateBuilds {
+  // MARK: Extraction
+
+  /// The state build inside a screen value: `.tabs(ARGUMENT)` with `ARGUMENT` a call passing at least one case.
+  static func build(_ screen: ExprSyntax) -> TCAStateBuild? {
+    guard let call = screen.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
+      call.arguments.count == 1, let built = first.expression.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    let function: String
+    if SyntaxHelpers.typeRef(expression: built.calledExpression) != nil {
+      // `TabsFeature.State(…)`, `State(…)`.
+      function = "init"
+    } else if let member = built.calledExpression.as(MemberAccessExprSyntax.self) {
+      // `.initState(…)`, `.init(…)`, `TabsFeature.State.initState(…)`; a call on a value (`model.make(…)`) has a
+      // base that is no type.
+      guard member.base.map({ SyntaxHelpers.typeRef(expression: $0) != nil }) ?? true else { return nil }
+      function = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    let arguments = built.arguments.map { CallArgument(label: $0.label?.text, value: caseName($0.expression)) }
+    guard arguments.contains(where: { $0.value != nil }) else { return nil }
+    return TCAStateBuild(function: function, arguments: arguments)
+  }
+
+  /// `.map`, `Tab.map`: the case an argument passes (not a call, not a value).
+  private static func caseName(_ expression: ExprSyntax) -> String? {
+    guard expression.is(MemberAccessExprSyntax.self), let read = FlowStacksExtractor.casePath(expression), read.path.count == 1 else {
+      return nil
+    }
+    return read.path.first
+  }
+
+  /// `static func name(…) -> Self { Self(a: p, b: .x) }` (also `return State(…)`, `.init(…)`), in `type`.
+  static func factory(_ node: FunctionDeclSyntax, in type: String, file: ParsedFile) -> TCAStateFactory? {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), let body = node.body,
+      body.statements.count == 1, let item = body.statements.first?.item
+    else { return nil }
+    let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    guard let call = returned?.as(FunctionCallExprSyntax.self), buildsOwnType(call, type: type) else { return nil }
+    let parameters = parameters(node.signature.parameterClause)
+    let names = Set(parameters.map(\.name))
+    let settings = call.arguments.compactMap { argument -> TCAStateFactory.Setting? in
+      guard let property = argument.label?.text else { return nil }
+      if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
+        return .init(property: property, parameter: name, value: nil)
+      }
+      return caseName(argument.expression).map { .init(property: property, parameter: nil, value: $0) }
+    }
+    guard !settings.isEmpty else { return nil }
+    return TCAStateFactory(type: type, function: node.name.text, parameters: parameters, settings: settings,
+                           location: file.location(of: node.name))
+  }
+
+  /// `init(tab: Tab, …) { self.selectedTab = tab; … }`: the properties it sets from parameters or to cases. Every
+  /// initializer is kept, setting nothing known or not: a type that declares one has no memberwise initializer.
+  static func factory(_ node: InitializerDeclSyntax, in type: String, file: ParsedFile) -> TCAStateFactory? {
+    let parameters = parameters(node.signature.parameterClause)
+    let names = Set(parameters.map(\.name))
+    var settings: [TCAStateFactory.Setting] = []
+    for statement in node.body?.statements ?? [] {
+      guard let parts = statement.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
+        parts[1].is(AssignmentExprSyntax.self), let path = SyntaxHelpers.path(parts[0]), path.count == 1, let property = path.first
+      else { continue }
+      if let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
+        settings.append(.init(property: property, parameter: name, value: nil))
+      } else if let value = caseName(parts[2]) {
+        settings.append(.init(property: property, parameter: nil, value: value))
+      }
+    }
+    return TCAStateFactory(type: type, function: "init", parameters: parameters, settings: settings,
+                           location: file.location(of: node.initKeyword))
+  }
+
+  private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
+    clause.parameters.map { parameter in
+      let label = parameter.firstName.text
+      return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text)
+    }
+  }
+
+  /// `Self(…)`, `Self.init(…)`, `.init(…)`, `State(…)` inside `Feature.State`.
+  private static func buildsOwnType(_ call: FunctionCallExprSyntax, type: String) -> Bool {
+    var called = call.calledExpression
+    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+      guard let base = member.base else { return true }
+      called = base
+    }
+    guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    return name == "Self" || name == type.split(separator: ".").last.map(String.init)
+  }
+
+  // MARK: Linking
+
+  /// The selections a parent's route changes set by re-creating a screen's state, as assignments of the
+  /// selection's property from the screen whose action the arm handles inside that screen.
+  static func assignments(_ facts: TCAFacts, selections: [TCASelection], byView: [String: String]) -> [TCAStateAssignment] {
+    var found: [TCAStateAssignment] = []
+    for arm in facts.reducerArms {
+      guard let from = arm.from else { continue }
+      for change in arm.changes where change.owner.isEmpty {
+        guard let build = change.stateBuild, addedScreen(change) == from else { continue }
+        // The views the arm's coordinator shows for that screen, and the selection among them.
+        let views = Set(facts.screenArms.filter { byView[$0.view] == arm.reducer && $0.cases.contains(from) }.flatMap(\.views))
+        for selection in selections where views.contains(selection.selector.view) {
+          guard let value = value(of: selection.selector.property, in: build, state: selection.reducer + ".State", facts: facts),
+            selection.options.contains(where: { $0.value == value })
+          else { continue }
+          // The arm's chain goes on inside the re-created screen: its next screen is the one acted in, shown by the
+          // option the pattern names right after that screen (`.tabs(.bucket(.routeAction(_, .main(…))))`).
+          let inner = arm.chain.first == from ? Array(arm.chain.dropFirst()) : arm.chain
+          let option = arm.path.firstIndex(of: from).flatMap { arm.path.indices.contains($0 + 1) ? arm.path[$0 + 1] : nil }
+          found.append(TCAStateAssignment(
+            reducer: selection.reducer, file: arm.file, property: selection.selector.property, value: value, from: inner.first,
+            chain: inner, option: option.flatMap { name in selection.options.contains { $0.value == name } ? name : nil },
+            location: change.location, platforms: change.platforms))
+        }
+      }
+    }
+    return found
+  }
+
+  /// The one screen a change adds: a push's, or the only route a change of the whole routes sets.
+  private static func addedScreen(_ change: TCARouteChange) -> String? {
+    switch change.action {
+    case .edge(_, _, let screen): return screen
+    case .setRoutes(let values):
+      guard values.count == 1, case .path(let path)? = values.first?.destination else { return nil }
+      return path.first
+    case .back: return nil
+    }
+  }
+
+  /// The case the build sets the property to: through the state type's function of that name whose parameter
+  /// labels the build's arguments match, else (an initializer none is declared for) the memberwise argument.
+  private static func value(of property: String, in build: TCAStateBuild, state: String, facts: TCAFacts) -> String? {
+    let labels = build.arguments.map(\.label)
+    let factories = facts.stateFactories.filter { factory in
+      (factory.type == state || state.hasSuffix("." + factory.type) || factory.type.hasSuffix("." + state))
+        && factory.function == build.function && factory.parameters.map(\.label) == labels
+    }
+    if factories.count > 1 { return nil }
+    if let factory = factories.first {
+      guard let setting = factory.settings.first(where: { $0.property == property }) else { return nil }
+      if let value = setting.value { return value }
+      guard let index = factory.parameters.firstIndex(where: { $0.name == setting.parameter }) else { return nil }
+      return build.arguments[index].value
+    }
+    guard build.function == "init", !facts.stateFactories.contains(where: { $0.function == "init" && ($0.type == state || state.hasSuffix("." + $0.type)) })
+    else { return nil }
+    return build.arguments.first { $0.label == property }?.value
+  }
+}
