@@ -338,7 +338,7 @@ class ContextVisitor: SyntaxVisitor {
   /// `dismiss()`, `self.dismiss()`, `presentationMode.wrappedValue.dismiss()`: kept when the type's property turns
   /// out to be an `@Environment` dismissal.
   private func environmentCall(_ node: FunctionCallExprSyntax) {
-    guard collects, node.arguments.isEmpty, node.trailingClosure == nil, currentType != nil else { return }
+    guard collects, currentType != nil, RawNames.hasNoArguments(node) else { return }
     var property: String?
     if let called = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       property = called.baseName.text
@@ -358,8 +358,7 @@ class ContextVisitor: SyntaxVisitor {
   private func memberCall(_ node: FunctionCallExprSyntax) {
     // A case argument is a member access (`.name`, `Screen.name`) or a call of one (`.name(…)`), all that
     // `casePath` reads: calls with only names, literals and closures stop here.
-    guard collects, currentType != nil, node.arguments.contains(where: { Self.isCaseLike($0.expression) }),
-      let (receiver, name) = SyntaxHelpers.calledMember(node)
+    guard collects, currentType != nil, RawNames.hasCaseLikeArgument(node), let (receiver, name) = SyntaxHelpers.calledMember(node)
     else { return }
     let arguments = node.arguments.map { argument in
       CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first)
@@ -369,14 +368,6 @@ class ContextVisitor: SyntaxVisitor {
     facts.memberCalls.append(
       MemberCall(receiver: receiver, name: name, arguments: arguments, context: place.context, location: place.location,
                  platforms: place.platforms))
-  }
-
-  /// A member access or a call of one (or of a call): the only expressions `FlowStacksExtractor.casePath` reads a
-  /// path from.
-  private static func isCaseLike(_ expression: ExprSyntax) -> Bool {
-    if expression.is(MemberAccessExprSyntax.self) { return true }
-    guard let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
-    return called.is(MemberAccessExprSyntax.self) || called.is(FunctionCallExprSyntax.self)
   }
 
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.

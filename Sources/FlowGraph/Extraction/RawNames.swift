@@ -39,6 +39,25 @@ enum RawNames {
     return nil
   }
 
+  /// Whether an argument of the call is a member access or a call of one (or of a call): the only expressions
+  /// `FlowStacksExtractor.casePath` reads a path from. Asked of every call with arguments.
+  static func hasCaseLikeArgument(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let arguments = RawFunctionCallExprSyntax(call.raw)?.arguments.layoutView.children else { return false }
+    for case let child? in arguments {
+      guard let expression = RawLabeledExprSyntax(child)?.expression.raw else { continue }
+      if expression.kind == .memberAccessExpr { return true }
+      guard let called = RawFunctionCallExprSyntax(expression)?.calledExpression.raw.kind else { continue }
+      if called == .memberAccessExpr || called == .functionCallExpr { return true }
+    }
+    return false
+  }
+
+  /// Whether the call has no argument and no trailing closure (`dismiss()`, `.padding()`).
+  static func hasNoArguments(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let raw = RawFunctionCallExprSyntax(call.raw) else { return call.arguments.isEmpty && call.trailingClosure == nil }
+    return raw.arguments.layoutView.children.isEmpty && raw.trailingClosure == nil
+  }
+
   // MARK: Paths and types (`SyntaxHelpers.shortPath`, `path`, `typeRef`, `instantiatedType`)
 
   /// `SyntaxHelpers.shortPath`.

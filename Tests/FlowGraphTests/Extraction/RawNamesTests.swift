@@ -58,6 +58,13 @@ final class RawNamesTests: XCTestCase {
           XCTAssertEqual(called?.name, call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
           XCTAssertEqual(called?.member, call.calledExpression.is(MemberAccessExprSyntax.self) ? true : called == nil ? nil : false)
+          XCTAssertEqual(RawNames.hasCaseLikeArgument(call), call.arguments.contains { argument in
+            argument.expression.is(MemberAccessExprSyntax.self)
+              || argument.expression.as(FunctionCallExprSyntax.self).map {
+                $0.calledExpression.is(MemberAccessExprSyntax.self) || $0.calledExpression.is(FunctionCallExprSyntax.self)
+              } == true
+          }, call.trimmedDescription)
+          XCTAssertEqual(RawNames.hasNoArguments(call), call.arguments.isEmpty && call.trailingClosure == nil)
           checked.calls += 1
         }
         if let expression = node.as(ExprSyntax.self) {
