@@ -108,18 +108,8 @@ final class RawNamesTests: XCTestCase {
 
 /// The same reads through syntax nodes: what `RawNames` must give.
 private enum Reference {
-  static func typeRef(_ type: TypeSyntax) -> TypeRef? {
-    if let t = type.as(IdentifierTypeSyntax.self) { return TypeRef(t.name.text, t.genericArgumentClause.map(arguments) ?? []) }
-    if let t = type.as(MemberTypeSyntax.self) {
-      let base = typeRef(t.baseType)?.name
-      return TypeRef(base.map { "\($0).\(t.name.text)" } ?? t.name.text, t.genericArgumentClause.map(arguments) ?? [])
-    }
-    if let t = type.as(OptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
-    if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
-    if let t = type.as(ArrayTypeSyntax.self) { return typeRef(t.element).map { TypeRef("Array", [$0]) } }
-    if let t = type.as(AttributedTypeSyntax.self) { return typeRef(t.baseType) }
-    return nil
-  }
+  /// Types as written are still read through nodes (`SyntaxHelpers.typeRef`): the definition here too.
+  static func typeRef(_ type: TypeSyntax) -> TypeRef? { SyntaxHelpers.typeRef(type) }
 
   static func arguments(_ clause: GenericArgumentClauseSyntax) -> [TypeRef] {
     clause.arguments.compactMap { $0.argument.as(TypeSyntax.self).flatMap(typeRef) }
