@@ -5,13 +5,15 @@ import SwiftSyntax
 public struct FlowStacksExtractor: Extractor {
   public init() {}
 
-  /// Whether FlowStacks' calls are read in the file: its module imports FlowStacks, or imports TCACoordinators
-  /// (which re-exports FlowStacks: `@_exported import FlowStacks`) and some file of the module names one of
-  /// FlowStacks' own containers. Without a container a module holds no FlowStacks stack; its route changes are
+  /// Whether FlowStacks' calls are read in the file: its module imports FlowStacks and not TCACoordinators, or
+  /// imports TCACoordinators and some file of the module names one of FlowStacks' own containers. TCACoordinators
+  /// is built on FlowStacks (it re-exports it: `@_exported import FlowStacks`; apps of its early versions import
+  /// FlowStacks themselves for its `Route`), so in its modules FlowStacks' names are TCACoordinators' routes:
+  /// without one of FlowStacks' containers a module holds no FlowStacks stack, its route changes are
   /// TCACoordinators' and that library's pass reads them.
   static func reads(_ file: ParsedFile) -> Bool {
-    if file.moduleImports.contains("FlowStacks") { return true }
-    return file.moduleImports.contains("TCACoordinators") && file.moduleNamesFlowStacksContainers
+    if file.moduleImports.contains("TCACoordinators") { return file.moduleNamesFlowStacksContainers }
+    return file.moduleImports.contains("FlowStacks")
   }
 
   /// Names of FlowStacks' containers, looked for as calls (`Router($routes) {`; not `TCARouter(`, nor an app's own

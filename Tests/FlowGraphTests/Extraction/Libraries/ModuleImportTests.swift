@@ -226,6 +226,28 @@ final class ModuleImportTests: XCTestCase {
       """)
     let graph = LibraryMarkers.read([stack]).graph
     XCTAssertEqual(graph.edges(at: stack["1"]).map(\.kind), [.push])
+    // Apps of TCACoordinators' early versions import FlowStacks themselves (for `Route`): the same rule holds.
+    let both = LibraryMarkers("Numbers.swift", stack.text.replacingOccurrences(of: "import TCACoordinators", with: "import FlowStacks\nimport TCACoordinators"))
+    XCTAssertEqual(LibraryMarkers.read([both]).graph.edges.filter { $0.kind == .push }.count, 1)
+  }
+
+  /// In a TCACoordinators module naming none of FlowStacks' containers, FlowStacks' names are TCACoordinators'
+  /// routes: a routes property on a class there is no FlowStacks stack, with or without FlowStacks' own import;
+  /// outside such a module it is one.
+  func testWithoutAContainerATCACoordinatorsModuleHoldsNoFlowStacksStack() {
+    let model = """
+      import FlowStacks
+      import SwiftUI
+      enum Screen: Hashable { case home, detail }
+      final class FlowModel: ObservableObject {
+        @Published var routes: Routes<Screen> = [.root(.home)]
+        func open() { routes.push(.detail) }
+      }
+      """
+    let plain = LibraryMarkers("FlowModel.swift", model)
+    XCTAssertEqual(LibraryMarkers.read([plain]).graph.coordinators.map(\.id), ["FlowModel"])
+    let tca = LibraryMarkers("FlowModel.swift", model.replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport TCACoordinators"))
+    XCTAssertEqual(LibraryMarkers.read([tca]).graph.coordinators.map(\.id), [])
   }
 
   private func temporaryDirectory() throws -> String {
