@@ -285,13 +285,15 @@ struct CodeFactFinder {
       path.indices.dropLast().contains { path[$0] == "delegate" && path[$0 + 1] == name }
     }
     var result: [CodeFact] = []
+    // Only arms whose patterns name a `delegate` case can handle a delegate action (most arms name none).
+    let delegateArms = resultArms.filter { arm in arm.paths.contains { $0.contains("delegate") } }
     for decl in delegates {
       let feature = String(decl.name.dropLast(suffix.count)), prefix = feature + "."
       // One pass over the arms of other features per delegate enum: the delegate actions they match by name, and
       // whether one matches them wholesale (then any of them may be handled there).
       var wholesale = false
       var handled = Set<String>()
-      for arm in resultArms where !within(arm.type, feature, prefix) {
+      for arm in delegateArms where !within(arm.type, feature, prefix) {
         for path in arm.paths {
           if path.count >= 2 && path.last == "delegate" { wholesale = true }
           for i in path.indices.dropLast() where path[i] == "delegate" { handled.insert(path[i + 1]) }
