@@ -49,9 +49,9 @@ enum DirectoryBenchmark {
   }
 
   /// `--phases`: where export's time goes in one folder, best of N each: finding the files, reading them into a
-  /// graph (read, parse, extract, link; files in parallel) and that read's two phases, encoding the JSON; and the floors an extractor would
-  /// have: parse with a pass that does nothing, and with one that keeps every identifier (through syntax nodes, or
-  /// over the raw tree).
+  /// graph (read, parse, extract, link; files in parallel) and that read's two phases, encoding the JSON; and the
+  /// floors an extractor would have: parse with a pass that does nothing, and with one that keeps every identifier
+  /// (through syntax nodes, or over the raw tree).
   private static func printPhases(root: String, runs: Int, floor: Measurement) {
     var sources: [InputFile] = []
     var walk = Measurement.best, read = Measurement.best, encode = Measurement.best, visit = Measurement.best
