@@ -224,10 +224,7 @@ class ContextVisitor: SyntaxVisitor {
         facts.types[index].methodReturns[node.name.text] = returned
       }
       if facts.types[index].methodParameters[node.name.text] == nil {
-        facts.types[index].methodParameters[node.name.text] = node.signature.parameterClause.parameters.map { parameter in
-          let label = parameter.firstName.text
-          return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text)
-        }
+        facts.types[index].methodParameters[node.name.text] = ParameterDecl.list(node.signature.parameterClause)
       }
     }
     if readsDismissals { facts.dismissalParameters += DismissalForwarding.parameters(of: node, owner: currentType) }

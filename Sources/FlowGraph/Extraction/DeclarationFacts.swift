@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A type declaration (or extension) with what linkers need: conformances, properties, methods, enum cases.
 public struct TypeDecl: Hashable, Codable, Sendable {
   public enum Kind: String, Hashable, Codable, Sendable { case `struct`, `class`, `enum`, actor, `extension`, `protocol` }
@@ -35,6 +37,16 @@ public struct TypeDecl: Hashable, Codable, Sendable {
 public struct ParameterDecl: Hashable, Codable, Sendable {
   public var label: String?
   public var name: String
+}
+
+extension ParameterDecl {
+  /// A declaration's parameters in order (`_` as no label).
+  static func list(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
+    clause.parameters.map { parameter in
+      let label = parameter.firstName.text
+      return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text)
+    }
+  }
 }
 
 /// A call of a method with a case among its arguments (`navigator.show(screen: .home, by: .root)`): what a method

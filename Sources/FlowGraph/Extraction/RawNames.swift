@@ -66,6 +66,9 @@ enum RawNames {
   /// `SyntaxHelpers.path`.
   static func path(_ expression: ExprSyntax) -> [String]? { path(expression.raw) }
 
+  /// `SyntaxHelpers.typeRef(_:)`.
+  static func typeRef(_ type: TypeSyntax) -> TypeRef? { typeRef(type: type.raw) }
+
   /// `SyntaxHelpers.typeRef(expression:)`.
   static func typeRef(expression: ExprSyntax) -> TypeRef? { typeRef(expression: expression.raw) }
 
@@ -147,7 +150,6 @@ enum RawNames {
     }
   }
 
-  /// `SyntaxHelpers.typeRef(_: TypeSyntax)`.
   private static func typeRef(type raw: RawSyntax) -> TypeRef? {
     switch raw.kind {
     case .identifierType:

@@ -3,24 +3,7 @@ import SwiftSyntax
 /// Small readings of syntax shared by extractors.
 enum SyntaxHelpers {
   /// A type as a `TypeRef`: optionals unwrapped, `[X]` as `Array<X>`, member types qualified.
-  static func typeRef(_ type: TypeSyntax) -> TypeRef? {
-    if let t = type.as(IdentifierTypeSyntax.self) {
-      return TypeRef(t.name.text, t.genericArgumentClause.map(arguments) ?? [])
-    }
-    if let t = type.as(MemberTypeSyntax.self) {
-      let base = typeRef(t.baseType)?.name
-      return TypeRef(base.map { "\($0).\(t.name.text)" } ?? t.name.text, t.genericArgumentClause.map(arguments) ?? [])
-    }
-    if let t = type.as(OptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
-    if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
-    if let t = type.as(ArrayTypeSyntax.self) { return typeRef(t.element).map { TypeRef("Array", [$0]) } }
-    if let t = type.as(AttributedTypeSyntax.self) { return typeRef(t.baseType) }
-    return nil
-  }
-
-  private static func arguments(_ clause: GenericArgumentClauseSyntax) -> [TypeRef] {
-    clause.arguments.compactMap { arg in arg.argument.as(TypeSyntax.self).flatMap(typeRef) }
-  }
+  static func typeRef(_ type: TypeSyntax) -> TypeRef? { RawNames.typeRef(type) }
 
   /// The type an expression names: `Screen.self`, `NFlow<Screen>`, `AppCoordinator.Screen`.
   static func typeRef(expression: ExprSyntax) -> TypeRef? { RawNames.typeRef(expression: expression) }

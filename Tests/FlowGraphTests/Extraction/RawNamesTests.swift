@@ -7,7 +7,8 @@ import XCTest
 
 /// The names the shared pass reads from the raw tree (`RawNames`) are what SwiftSyntax's nodes give: over every
 /// node of every bundled sample and of shapes the samples lack (error recovery, `$0`, optional chains, generic
-/// calls, keywords as names), compared with the same reads through nodes, written here as the definition.
+/// calls, keywords as names, types as written), compared with the same reads through nodes, written here as the
+/// definition.
 final class RawNamesTests: XCTestCase {
   private static let odd = """
     struct S {
@@ -25,6 +26,9 @@ final class RawNamesTests: XCTestCase {
       }
       var v: [String: Int]? = nil
       var w: (inout Int) -> Void
+      var x: @MainActor Foo.Bar<[Baz?], Qux.Quux>!
+      var y: Routes<Screen>? = nil
+      var z: some View { EmptyView() }
     }
     """
 
@@ -67,6 +71,10 @@ final class RawNamesTests: XCTestCase {
           XCTAssertEqual(RawNames.hasNoArguments(call), call.arguments.isEmpty && call.trailingClosure == nil)
           checked.calls += 1
         }
+        if let type = node.as(TypeSyntax.self) {
+          XCTAssertEqual(RawNames.typeRef(type), Reference.typeRef(type), type.trimmedDescription)
+          checked.types += 1
+        }
         if let expression = node.as(ExprSyntax.self) {
           let text = expression.trimmedDescription
           XCTAssertEqual(RawNames.path(expression), Reference.path(expression), text)
@@ -108,8 +116,18 @@ final class RawNamesTests: XCTestCase {
 
 /// The same reads through syntax nodes: what `RawNames` must give.
 private enum Reference {
-  /// Types as written are still read through nodes (`SyntaxHelpers.typeRef`): the definition here too.
-  static func typeRef(_ type: TypeSyntax) -> TypeRef? { SyntaxHelpers.typeRef(type) }
+  static func typeRef(_ type: TypeSyntax) -> TypeRef? {
+    if let t = type.as(IdentifierTypeSyntax.self) { return TypeRef(t.name.text, t.genericArgumentClause.map(arguments) ?? []) }
+    if let t = type.as(MemberTypeSyntax.self) {
+      let base = typeRef(t.baseType)?.name
+      return TypeRef(base.map { "\($0).\(t.name.text)" } ?? t.name.text, t.genericArgumentClause.map(arguments) ?? [])
+    }
+    if let t = type.as(OptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
+    if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
+    if let t = type.as(ArrayTypeSyntax.self) { return typeRef(t.element).map { TypeRef("Array", [$0]) } }
+    if let t = type.as(AttributedTypeSyntax.self) { return typeRef(t.baseType) }
+    return nil
+  }
 
   static func arguments(_ clause: GenericArgumentClauseSyntax) -> [TypeRef] {
     clause.arguments.compactMap { $0.argument.as(TypeSyntax.self).flatMap(typeRef) }

@@ -50,7 +50,7 @@ enum TCAStateBuilds {
     else { return nil }
     let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
     guard let call = returned?.as(FunctionCallExprSyntax.self), buildsOwnType(call, type: type) else { return nil }
-    let parameters = parameters(node.signature.parameterClause)
+    let parameters = ParameterDecl.list(node.signature.parameterClause)
     let names = Set(parameters.map(\.name))
     let settings = call.arguments.compactMap { argument -> TCAStateFactory.Setting? in
       guard let property = argument.label?.text else { return nil }
@@ -67,7 +67,7 @@ enum TCAStateBuilds {
   /// `init(tab: Tab, …) { self.selectedTab = tab; … }`: the properties it sets from parameters or to cases. Every
   /// initializer is kept, setting nothing known or not: a type that declares one has no memberwise initializer.
   static func factory(_ node: InitializerDeclSyntax, in type: String, file: ParsedFile) -> TCAStateFactory? {
-    let parameters = parameters(node.signature.parameterClause)
+    let parameters = ParameterDecl.list(node.signature.parameterClause)
     let names = Set(parameters.map(\.name))
     var settings: [TCAStateFactory.Setting] = []
     for statement in node.body?.statements ?? [] {
@@ -82,13 +82,6 @@ enum TCAStateBuilds {
     }
     return TCAStateFactory(type: type, function: "init", parameters: parameters, settings: settings,
                            location: file.location(of: node.initKeyword))
-  }
-
-  private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
-    clause.parameters.map { parameter in
-      let label = parameter.firstName.text
-      return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text)
-    }
   }
 
   /// `Self(…)`, `Self.init(…)`, `.init(…)`, `State(…)` inside `Feature.State`.
