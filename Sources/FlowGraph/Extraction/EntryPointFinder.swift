@@ -13,7 +13,7 @@ struct EntryPointFinder {
   let containment: ViewContainment
 
   func finalize(_ graph: FlowGraph, tabHosts: [String: String]) -> FlowGraph {
-    let starts = declarations.types.filter { $0.kind != .protocol && !Set($0.inherits).isDisjoint(with: Self.startingTypes) }
+    let starts = declarations.types.filter { $0.kind != .protocol && $0.inherits.contains(where: Self.startingTypes.contains) }
       .sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }
     guard !starts.isEmpty else { return graph }
     let ids = Set(graph.coordinators.map(\.id))
@@ -48,11 +48,13 @@ struct EntryPointFinder {
     result.entryPoints = kept
     // A proposal dropped because a view builds the coordinator inline (`HelpCoordinator().view()` in a screen's
     // view) is a child of the screens showing that view.
+    let dropped = graph.entryPoints.filter { !kept.contains($0) }
+    guard !dropped.isEmpty else { return result }
     let byView = ViewContainment.screensByView(graph)
     var sites: [SourceLocation: String] = [:]
     for use in declarations.instantiations { if let type = use.context.type { sites[use.location] = sites[use.location] ?? type } }
     var existing = Set(graph.edges.map { "\($0.from)>\($0.to)" })
-    for entry in graph.entryPoints where !kept.contains(entry) {
+    for entry in dropped {
       guard let location = entry.location, let type = sites[location] else { continue }
       for screen in containment.screens(showing: type, byView: byView).sorted() where existing.insert("\(screen)>\(entry.target)").inserted {
         result.edges.append(Edge(from: screen, to: entry.target, kind: .embed, location: location))

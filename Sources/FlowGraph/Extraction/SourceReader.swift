@@ -127,31 +127,52 @@ public struct SourceReader: Sendable {
   }
 
   private func link(_ perFile: Handover<FileFacts>, flowStacks: Bool) -> Result {
+    let (result, leftovers) = linkKeepingFacts(perFile, flowStacks: flowStacks)
+    // The merged facts and the indexes over them are freed on a background thread, not before the graph is
+    // returned: here, where the box handed over holds their last reference.
+    Release.later(leftovers)
+    return result
+  }
+
+  private func linkKeepingFacts(_ perFile: Handover<FileFacts>, flowStacks: Bool) -> (Result, LinkIntermediates) {
     let merged = MergedFacts.merge(perFile)
     let facts = merged.facts, libraries = merged.libraries, warnings = merged.warnings
     // FlowStacks, the other libraries (against the declarations of all files: each file's one declaration pass,
-    // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`), the
-    // declarations' part of the code facts and which views contain which are independent: they run at once.
+    // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`), and the
+    // indexes built from the declarations alone are independent: they run at once.
     let declarations = facts.declarations
     let allFacts = facts, allLibraries = libraries
     let linkFlowStacks: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = {
       flowStacks ? FlowStacksLinker().linkWithWarnings(allFacts) : (graph: FlowGraph(), warnings: [])
     }
     let linkOthers: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = { allLibraries.link(declarations: declarations) }
-    let builders = facts.builders
-    let declarationsOnly: @Sendable () -> (CodeFactFinder, ViewContainment) = {
-      (CodeFactFinder(declarations: declarations), ViewContainment(declarations, builders: builders))
-    }
-    let (flowStacksLinked, othersLinked, fromDeclarations) = Concurrently.run(linkFlowStacks, linkOthers, declarationsOnly)
-    let linked = flowStacksLinked ?? linkFlowStacks()
-    let other = othersLinked ?? linkOthers()
-    let (codeFactFinder, containment) = fromDeclarations ?? declarationsOnly()
+    let builders = facts.builders, containers = facts.declarations.containers
+    // Six jobs on all cores, the longest first (the code facts' index on real apps; FlowStacks' link where a
+    // module imports it), so the shorter ones fill the other core; the last two index the containers alone.
+    let codeFactSlot = Slot<CodeFactFinder>(), containmentSlot = Slot<ViewContainment>()
+    let flowStacksSlot = Slot<(graph: FlowGraph, warnings: [Diagnostic])>(), othersSlot = Slot<(graph: FlowGraph, warnings: [Diagnostic])>()
+    let nestedSlot = Slot<NestedContainerFinder>(), navigationUseSlot = Slot<NavigationUseFinder>()
+    Concurrently.perform([
+      { codeFactSlot.set(CodeFactFinder(declarations: declarations)) },
+      { flowStacksSlot.set(linkFlowStacks()) },
+      { containmentSlot.set(ViewContainment(declarations, builders: builders)) },
+      { othersSlot.set(linkOthers()) },
+      { nestedSlot.set(NestedContainerFinder(containers)) },
+      { navigationUseSlot.set(NavigationUseFinder(containers)) },
+    ])
+    let linked = flowStacksSlot.value ?? linkFlowStacks()
+    let other = othersSlot.value ?? linkOthers()
+    let codeFactFinder = codeFactSlot.value ?? CodeFactFinder(declarations: declarations)
+    let containment = containmentSlot.value ?? ViewContainment(declarations, builders: builders)
+    let nestedFinder = nestedSlot.value ?? NestedContainerFinder(containers)
+    let navigationUseFinder = navigationUseSlot.value ?? NavigationUseFinder(containers)
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
     let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
+    let dismissed = SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph)
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
-      .finalize(SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph), tabHosts: swiftUI.hosts)
-    var graph = NestedContainerFinder(facts.declarations.containers).attach(to: started)
-    graph = NavigationUseFinder(facts.declarations.containers).attach(to: graph).normalized()
+      .finalize(dismissed, tabHosts: swiftUI.hosts)
+    var graph = nestedFinder.attach(to: started)
+    graph = navigationUseFinder.attach(to: graph).normalized()
     let finder = codeFactFinder.bound(to: graph)
     // Added to what the linkers found (a TabView's untagged selection cases, routes replaced in place); the
     // destinations nothing uses read the graph's screens and coordinators, not these facts, so both run at once.
@@ -163,7 +184,8 @@ public struct SourceReader: Sendable {
     }
     let (foundFacts, unusedFacts, _) = Concurrently.run(found, unused, {})
     graph.codeFacts += (foundFacts ?? found()) + (unusedFacts ?? unused())
-    return Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
+    let result = Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
+    return (result, LinkIntermediates(merged: merged, indexes: (codeFactFinder, containment, finder, nestedFinder, navigationUseFinder)))
   }
 
   /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).
@@ -216,6 +238,12 @@ private struct MergedFacts: Sendable {
     libraries.merge(other.libraries)
     warnings += other.warnings
   }
+}
+
+/// What the link built on its way to the graph: the merged facts of every file and the indexes over them.
+private struct LinkIntermediates {
+  var merged: MergedFacts
+  var indexes: (CodeFactFinder, ViewContainment, CodeFactFinder, NestedContainerFinder, NavigationUseFinder)
 }
 
 /// A file's text as read, before parsing: its imports from a byte scan, and whether it holds a `flowviz:` command.
