@@ -47,6 +47,18 @@ struct SourceShape {
       Diagnostic(.warning, message, at: SourceLocation(file: path, line: line, column: i - lineStart + 1))
     }
     while i < n {
+      // Runs of bytes that change nothing but the line's code count (in code) or nothing at all (in a string) are
+      // stepped over first; the byte that ends a run takes the full path below.
+      if inString == nil {
+        while i < n, lineCode < maximumLineCode, !isSpecialInCode(bytes[i]) {
+          if bytes[i] != UInt8(ascii: " ") && bytes[i] != UInt8(ascii: "\t") { atLineStart = false }
+          lineCode += 1
+          i += 1
+        }
+      } else {
+        while i < n, !isSpecialInString(bytes[i]) { i += 1 }
+      }
+      if i >= n { break }
       let b = bytes[i]
       if b == newline {
         line += 1; lineStart = i + 1; atLineStart = true; lineCode = 0
@@ -136,6 +148,20 @@ struct SourceShape {
       i += 1
     }
     return nil
+  }
+
+  /// The bytes the scan acts on in code: newline `"` `#` `(` `)` `.` `/` `;` `[` `]` `{` `}`, as bit sets over 0–63
+  /// and 64–127 (no byte from 128 up is one of them).
+  @inline(__always) private static func isSpecialInCode(_ byte: UInt8) -> Bool {
+    let low: UInt64 = 1 << 10 | 1 << 34 | 1 << 35 | 1 << 40 | 1 << 41 | 1 << 46 | 1 << 47 | 1 << 59
+    let high: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
+    return byte < 64 ? low >> byte & 1 != 0 : byte < 128 ? high >> (byte - 64) & 1 != 0 : false
+  }
+
+  /// In a string: newline, `"` and the backslash.
+  @inline(__always) private static func isSpecialInString(_ byte: UInt8) -> Bool {
+    let low: UInt64 = 1 << 10 | 1 << 34, high: UInt64 = 1 << (92 - 64)
+    return byte < 64 ? low >> byte & 1 != 0 : byte < 128 ? high >> (byte - 64) & 1 != 0 : false
   }
 
   private static let depthMessage =
