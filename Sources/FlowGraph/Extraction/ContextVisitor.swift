@@ -322,10 +322,10 @@ class ContextVisitor: SyntaxVisitor {
     environmentCall(node)
     if readsDismissals, let index = currentTypeIndex, !node.arguments.isEmpty {
       facts.dismissalForwards += DismissalForwarding.forwards(node, site: { site(node) }) { name in
-        // The dismissal properties the declaration has shown so far (an extension's are in the type's own).
-        let type = facts.types[index]
-        return type.kind == .extension
-          || type.properties.contains { $0.name == name && $0.environment.map(SwiftUIDismissals.keys.contains) == true }
+        // The dismissal properties the declaration has shown so far (an extension's are in the type's own); read in
+        // place, not copied out of the array (this is asked of every argument that is a bare name).
+        facts.types[index].kind == .extension
+          || facts.types[index].properties.contains { $0.name == name && $0.environment.map(SwiftUIDismissals.keys.contains) == true }
       }
     }
     memberCall(node)

@@ -81,6 +81,90 @@ enum RawNames {
     return typeRef(expression: called)
   }
 
+  // MARK: Case paths and passed names (`ResultArm.casePath`, `FlowStacksExtractor.casePath`, dismissal forwards)
+
+  /// `ResultArm.casePath`: asked of every switch case's pattern and every sent action.
+  static func resultCasePath(_ expression: ExprSyntax) -> (path: [String], payloadIgnored: Bool)? {
+    var current = expression.raw
+    var path: [String] = []
+    for _ in 0..<16 {
+      if let member = RawMemberAccessExprSyntax(current), member.base == nil {
+        return (path + [text(member.declName.baseName)], true)
+      }
+      guard let call = RawFunctionCallExprSyntax(current), let called = RawMemberAccessExprSyntax(call.calledExpression),
+        called.base == nil
+      else { return path.isEmpty ? nil : (path, false) }
+      path.append(text(called.declName.baseName))
+      // The first argument labelled `action:`, the arguments that are a case (or a call of one), the wildcards.
+      var count = 0, nested = 0, wildcards = 0
+      var firstNested: RawSyntax?, action: RawSyntax?, labelledAction = false
+      for argument in call.arguments.elements {
+        count += 1
+        let value = argument.expression.raw
+        if isCaseLike(value) {
+          nested += 1
+          if firstNested == nil { firstNested = value }
+        }
+        if isWildcard(value) { wildcards += 1 }
+        if !labelledAction, let label = argument.label, text(label) == "action" {
+          labelledAction = true
+          action = value
+        }
+      }
+      if let action, isCaseLike(action) {
+        current = action
+      } else if nested == 1, count == nested + wildcards, let next = firstNested {
+        current = next
+      } else {
+        return (path, false)
+      }
+    }
+    return nil
+  }
+
+  private static func isCaseLike(_ raw: RawSyntax) -> Bool { raw.kind == .memberAccessExpr || raw.kind == .functionCallExpr }
+
+  /// `_` in a pattern (parsed as a discard or as a wildcard pattern, depending on the position).
+  private static func isWildcard(_ raw: RawSyntax) -> Bool {
+    raw.kind == .discardAssignmentExpr || RawPatternExprSyntax(raw)?.pattern.raw.kind == .wildcardPattern
+  }
+
+  /// `FlowStacksExtractor.casePath`.
+  static func flowStacksCasePath(_ expression: ExprSyntax) -> (path: [String], screenType: String?)? {
+    flowStacksCasePath(expression.raw)
+  }
+
+  /// Recursive along a case's call (`.a(.b(.c))`), as deep as the source nests it (`SourceShape` bounds that).
+  private static func flowStacksCasePath(_ raw: RawSyntax) -> (path: [String], screenType: String?)? {
+    if let member = RawMemberAccessExprSyntax(raw) {
+      let name = text(member.declName.baseName)
+      guard name != "init", name != "self", SyntaxHelpers.startsLowercase(name) else { return nil }
+      guard let base = member.base else { return ([name], nil) }
+      guard let type = typeRef(expression: base.raw) else { return nil }
+      return ([name], type.name)
+    }
+    if let call = RawFunctionCallExprSyntax(raw), let head = flowStacksCasePath(call.calledExpression.raw) {
+      if let first = call.arguments.elements.first, first.label == nil, let inner = flowStacksCasePath(first.expression.raw),
+        inner.screenType == nil
+      {
+        return (head.path + inner.path, head.screenType)
+      }
+      return head
+    }
+    return nil
+  }
+
+  /// A call argument that is a bare name (`presentationMode`) or `self.name`: the name; nil for anything else.
+  static func passedName(_ expression: RawSyntax) -> String? {
+    if let name = RawDeclReferenceExprSyntax(expression) { return text(name.baseName) }
+    if let member = RawMemberAccessExprSyntax(expression), let base = member.base.flatMap({ RawDeclReferenceExprSyntax($0) }),
+      base.baseName.tokenKind == .keyword, text(base.baseName) == "self"
+    {
+      return text(member.declName.baseName)
+    }
+    return nil
+  }
+
   private static func shortPath(_ raw: RawSyntax) -> [String]? {
     switch raw.kind {
     case .declReferenceExpr:

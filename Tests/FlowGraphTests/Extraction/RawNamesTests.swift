@@ -23,6 +23,15 @@ final class RawNamesTests: XCTestCase {
         f(a:, b: )
         Ünïcödé.ßcreens(); ünïcödé.værdi; ProfileCoordinatorViewModelWithAVeryLongName.init(routes: [])
         any P.self; (any P).self; some.View()
+        switch action {
+        case .a(.b(.c)), .routeAction(_, action: .main(.signedOut)), .routeAction(id: .x, action: .name), .d(_, .e), .f(let x, .g):
+          break
+        case .h(.i, .j), .k(action: 1), .l(_), .m(.n(_)), Screen.o(.p), .init(.q), .self, .R(.s), .t(x: .u), .v(.w(.x(.y(.z)))):
+          break
+        default: break
+        }
+        send(.delegate(.closeTapped)); store.send(.tabs(.profile(.router(.routeAction(0, action: .main(.signedOut))))))
+        closeButton(dismiss: self.dismiss); backButton(presentationMode); f(self.x.y, `self`.z, Self.a, dismiss)
       }
       var v: [String: Int]? = nil
       var w: (inout Int) -> Void
@@ -40,7 +49,7 @@ final class RawNamesTests: XCTestCase {
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     XCTAssertGreaterThan(files.count, 20, "the samples were not found")
     for file in files { sources.append(try String(contentsOf: file, encoding: .utf8)) }
-    var checked = (references: 0, members: 0, types: 0, calls: 0, expressions: 0)
+    var checked = (references: 0, members: 0, types: 0, calls: 0, expressions: 0, casePaths: 0)
     for source in sources {
       let tree = Parser.parse(source: source)
       var stack: [Syntax] = [Syntax(tree)]
@@ -69,6 +78,9 @@ final class RawNamesTests: XCTestCase {
               } == true
           }, call.trimmedDescription)
           XCTAssertEqual(RawNames.hasNoArguments(call), call.arguments.isEmpty && call.trailingClosure == nil)
+          let forwards = DismissalForwarding.forwards(call, site: { Reference.site }, mayDismiss: { _ in true })
+          XCTAssertEqual(forwards.map { [$0.function, $0.label ?? "_", String($0.position), $0.property] },
+                         Reference.forwards(call), call.trimmedDescription)
           checked.calls += 1
         }
         if let type = node.as(TypeSyntax.self) {
@@ -80,6 +92,13 @@ final class RawNamesTests: XCTestCase {
           XCTAssertEqual(RawNames.path(expression), Reference.path(expression), text)
           XCTAssertEqual(RawNames.shortPath(expression), Reference.shortPath(expression), text)
           XCTAssertEqual(RawNames.typeRef(expression: expression), Reference.typeRef(expression: expression), text)
+          let result = RawNames.resultCasePath(expression), resultNodes = Reference.resultCasePath(expression)
+          XCTAssertEqual(result?.path, resultNodes?.path, text)
+          XCTAssertEqual(result?.payloadIgnored, resultNodes?.payloadIgnored, text)
+          let flowStacks = RawNames.flowStacksCasePath(expression), flowStacksNodes = Reference.flowStacksCasePath(expression)
+          XCTAssertEqual(flowStacks?.path, flowStacksNodes?.path, text)
+          XCTAssertEqual(flowStacks?.screenType, flowStacksNodes?.screenType, text)
+          if result != nil { checked.casePaths += 1 }
           checked.expressions += 1
         }
       }
@@ -89,6 +108,7 @@ final class RawNamesTests: XCTestCase {
     XCTAssertGreaterThan(checked.types, 300)
     XCTAssertGreaterThan(checked.calls, 500)
     XCTAssertGreaterThan(checked.expressions, 3000)
+    XCTAssertGreaterThan(checked.casePaths, 300)
   }
 
   func testPathsAndTypesOfKnownShapes() {
@@ -109,6 +129,12 @@ final class RawNamesTests: XCTestCase {
     // `[Screen]` in an expression is an array literal, not a type.
     XCTAssertNil(RawNames.typeRef(expression: expression("[Screen].self")))
     XCTAssertNil(RawNames.typeRef(expression: expression("Text(\"\").font")))
+    XCTAssertEqual(RawNames.resultCasePath(expression(".routeAction(_, action: .main(.signedOut))"))?.path, ["routeAction", "main", "signedOut"])
+    XCTAssertEqual(RawNames.resultCasePath(expression(".a(.b(_))"))?.payloadIgnored, false)
+    XCTAssertEqual(RawNames.resultCasePath(expression(".a(.b, .c)"))?.path, ["a"])
+    XCTAssertEqual(RawNames.flowStacksCasePath(expression("Screen.settings(.about)"))?.path, ["settings", "about"])
+    XCTAssertEqual(RawNames.flowStacksCasePath(expression("Screen.settings(.about)"))?.screenType, "Screen")
+    XCTAssertNil(RawNames.flowStacksCasePath(expression(".init(x)")))
     guard let call = expression("HomeViewModel.init(x: 1)").as(FunctionCallExprSyntax.self) else { return XCTFail("no call") }
     XCTAssertEqual(RawNames.instantiatedType(call), TypeRef("HomeViewModel"))
   }
@@ -116,6 +142,83 @@ final class RawNamesTests: XCTestCase {
 
 /// The same reads through syntax nodes: what `RawNames` must give.
 private enum Reference {
+  static let site = Site(
+    context: ContextKey(type: nil, file: "f", member: nil, screen: nil), unit: "u", location: SourceLocation(file: "f", line: 1, column: 1),
+    platforms: [])
+
+  static func resultCasePath(_ expression: ExprSyntax) -> (path: [String], payloadIgnored: Bool)? {
+    var current = expression
+    var path: [String] = []
+    for _ in 0..<16 {
+      if let member = current.as(MemberAccessExprSyntax.self), member.base == nil {
+        return (path + [member.declName.baseName.text], true)
+      }
+      guard let call = current.as(FunctionCallExprSyntax.self), let called = call.calledExpression.as(MemberAccessExprSyntax.self),
+        called.base == nil
+      else { return path.isEmpty ? nil : (path, false) }
+      path.append(called.declName.baseName.text)
+      let arguments = Array(call.arguments)
+      let nested = arguments.filter { $0.expression.is(MemberAccessExprSyntax.self) || $0.expression.is(FunctionCallExprSyntax.self) }
+      let wildcards = arguments.filter {
+        $0.expression.is(DiscardAssignmentExprSyntax.self)
+          || $0.expression.as(PatternExprSyntax.self)?.pattern.is(WildcardPatternSyntax.self) == true
+      }.count
+      if let action = call.arguments.first(where: { $0.label?.text == "action" }),
+        action.expression.is(MemberAccessExprSyntax.self) || action.expression.is(FunctionCallExprSyntax.self)
+      {
+        current = action.expression
+      } else if nested.count == 1, call.arguments.count == nested.count + wildcards, let next = nested.first?.expression {
+        current = next
+      } else {
+        return (path, false)
+      }
+    }
+    return nil
+  }
+
+  static func flowStacksCasePath(_ expression: ExprSyntax) -> (path: [String], screenType: String?)? {
+    if let m = expression.as(MemberAccessExprSyntax.self) {
+      let name = m.declName.baseName.text
+      guard name != "init", name != "self", SyntaxHelpers.startsLowercase(name) else { return nil }
+      guard let base = m.base else { return ([name], nil) }
+      guard let type = typeRef(expression: base) else { return nil }
+      return ([name], type.name)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), let head = flowStacksCasePath(call.calledExpression) {
+      if let first = call.arguments.first, first.label == nil, let inner = flowStacksCasePath(first.expression), inner.screenType == nil {
+        return (head.path + inner.path, head.screenType)
+      }
+      return head
+    }
+    return nil
+  }
+
+  /// A call's arguments that pass a bare lowercase name or `self.name`: function, label (`_` for none), position, name.
+  static func forwards(_ call: FunctionCallExprSyntax) -> [[String]] {
+    let function: String
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      function = member.declName.baseName.text
+    } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      function = name.baseName.text
+    } else {
+      return []
+    }
+    var found: [[String]] = []
+    for (position, argument) in call.arguments.enumerated() {
+      var name: String?
+      if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+      } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        name = member.declName.baseName.text
+      }
+      guard let name, SyntaxHelpers.startsLowercase(name) else { continue }
+      found.append([function, argument.label?.text ?? "_", String(position), name])
+    }
+    return found
+  }
+
   static func typeRef(_ type: TypeSyntax) -> TypeRef? {
     if let t = type.as(IdentifierTypeSyntax.self) { return TypeRef(t.name.text, t.genericArgumentClause.map(arguments) ?? []) }
     if let t = type.as(MemberTypeSyntax.self) {

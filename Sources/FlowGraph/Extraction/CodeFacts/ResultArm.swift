@@ -55,38 +55,9 @@ public struct ResultArm: Hashable, Codable, Sendable {
   /// The case names of a pattern down to its innermost case, and whether that case's payload is left unread
   /// (`.a(.b(.name))`, `.a(_, action: .name)`, `.routeAction(id: .x, action: .name)`: the `action:` argument is the
   /// next level when there is one).
+  /// Read over the raw tree (`RawNames.resultCasePath`); `RawNamesTests` holds the same read through nodes.
   static func casePath(_ expression: ExprSyntax) -> (path: [String], payloadIgnored: Bool)? {
-    var current = expression
-    var path: [String] = []
-    for _ in 0..<16 {
-      if let member = current.as(MemberAccessExprSyntax.self), member.base == nil {
-        return (path + [member.declName.baseName.text], true)
-      }
-      guard let call = current.as(FunctionCallExprSyntax.self), let called = call.calledExpression.as(MemberAccessExprSyntax.self),
-        called.base == nil
-      else { return path.isEmpty ? nil : (path, false) }
-      path.append(called.declName.baseName.text)
-      // An Array first: `filter` on a syntax collection builds a new tree (a copy up to the root) for its result.
-      let arguments = Array(call.arguments)
-      let nested = arguments.filter { $0.expression.is(MemberAccessExprSyntax.self) || $0.expression.is(FunctionCallExprSyntax.self) }
-      let wildcards = arguments.filter { isWildcard($0.expression) }.count
-      if let action = call.arguments.first(where: { $0.label?.text == "action" }),
-        action.expression.is(MemberAccessExprSyntax.self) || action.expression.is(FunctionCallExprSyntax.self)
-      {
-        current = action.expression
-      } else if nested.count == 1, call.arguments.count == nested.count + wildcards, let next = nested.first?.expression {
-        current = next
-      } else {
-        return (path, false)
-      }
-    }
-    return nil
-  }
-
-  /// `_` in a pattern (parsed as a discard or as a wildcard pattern, depending on the position).
-  private static func isWildcard(_ expression: ExprSyntax) -> Bool {
-    expression.is(DiscardAssignmentExprSyntax.self)
-      || expression.as(PatternExprSyntax.self)?.pattern.is(WildcardPatternSyntax.self) == true
+    RawNames.resultCasePath(expression)
   }
 }
 

@@ -54,21 +54,9 @@ public struct FlowStacksExtractor: Extractor {
   }
 
   /// `.home`, `.detail(3)`, `Screen.detail`, `.settings(.about)`; nil for anything else.
+  /// Read over the raw tree (`RawNames.flowStacksCasePath`); `RawNamesTests` holds the same read through nodes.
   static func casePath(_ expression: ExprSyntax) -> (path: [String], screenType: String?)? {
-    if let m = expression.as(MemberAccessExprSyntax.self) {
-      let name = m.declName.baseName.text
-      guard name != "init", name != "self", SyntaxHelpers.startsLowercase(name) else { return nil }
-      guard let base = m.base else { return ([name], nil) }
-      guard let type = SyntaxHelpers.typeRef(expression: base) else { return nil }
-      return ([name], type.name)
-    }
-    if let call = expression.as(FunctionCallExprSyntax.self), let head = casePath(call.calledExpression) {
-      if let first = call.arguments.first, first.label == nil, let inner = casePath(first.expression), inner.screenType == nil {
-        return (head.path + inner.path, head.screenType)
-      }
-      return head
-    }
-    return nil
+    RawNames.flowStacksCasePath(expression)
   }
 
   /// `.push(x)`, `.root(x, embedInNavigationView: true)`, `.sheet(x, withNavigation: true)`, `Route.cover(x)`.

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A function's parameter that carries SwiftUI's dismissal into it: `_ presentationMode: Binding<PresentationMode>`
 /// or `dismiss: DismissAction`. With a dismissal of that parameter in the function's code
@@ -66,35 +66,22 @@ enum DismissalForwarding {
   /// The arguments of a call that are a bare lowercase name (`presentationMode`) or `self.name` that `mayDismiss`,
   /// with the called function's name; empty for a call whose function has no name (a closure called).
   static func forwards(_ call: FunctionCallExprSyntax, site: () -> Site, mayDismiss: (String) -> Bool) -> [DismissalForward] {
-    guard !call.arguments.isEmpty else { return [] }
-    let function: String
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      function = member.declName.baseName.text
-    } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      function = name.baseName.text
-    } else {
-      return []
-    }
+    // Over the raw tree: this is asked of every call with arguments in a file that mentions a dismissal.
+    guard let raw = RawFunctionCallExprSyntax(call.raw), let function = RawNames.calledName(call)?.name else { return [] }
     var found: [DismissalForward] = []
     var place: Site?
-    for (position, argument) in call.arguments.enumerated() {
-      guard let property = passedName(argument.expression), SyntaxHelpers.startsLowercase(property), mayDismiss(property) else { continue }
+    for (position, argument) in raw.arguments.elements.enumerated() {
+      guard let property = RawNames.passedName(argument.expression.raw), SyntaxHelpers.startsLowercase(property),
+        mayDismiss(property)
+      else { continue }
       let site = place ?? site()
       place = site
       found.append(
         DismissalForward(
-          function: function, label: argument.label?.text, position: position, property: property, context: site.context,
-          location: site.location, platforms: site.platforms))
+          function: function, label: argument.label.map(RawNames.text), position: position, property: property,
+          context: site.context, location: site.location, platforms: site.platforms))
     }
     return found
-  }
-
-  private static func passedName(_ expression: ExprSyntax) -> String? {
-    if let name = expression.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-      return member.declName.baseName.text
-    }
-    return nil
   }
 
   /// Whether a forward passes its property to this parameter: by label when the parameter has one, else by
