@@ -30,7 +30,14 @@ final class Watchdog: @unchecked Sendable {
     self.input = input
     started = Date()
     lock.unlock()
-    FileManager.default.createFile(atPath: "\(directory)/current-\(kind).bin", contents: Data(input))
+    Watchdog.save(Data(input), to: "\(directory)/current-\(kind).bin")
+  }
+
+  /// Writes a reproducer, saying so on stderr when it cannot be written (the run goes on).
+  static func save(_ data: Data, to path: String) {
+    if !FileManager.default.createFile(atPath: path, contents: data) {
+      StandardStream.writeError("fuzz: cannot write \(path)\n")
+    }
   }
 
   func end() {
@@ -44,7 +51,7 @@ final class Watchdog: @unchecked Sendable {
     defer { lock.unlock() }
     guard let started, Date().timeIntervalSince(started) > hardLimit else { return }
     let path = "\(directory)/hang-\(kind)-\(UUID().uuidString.prefix(8)).bin"
-    FileManager.default.createFile(atPath: path, contents: Data(input))
+    Watchdog.save(Data(input), to: path)
     StandardStream.writeError("fuzz: \(kind): an input ran past \(hardLimit) s; saved as \(path)\n")
     exit(3)
   }

@@ -66,8 +66,8 @@ for kind in options.kinds {
     if !all.isEmpty {
       failures += 1
       let name = "\(options.out)/fail-\(kind.rawValue)-\(options.seed)-\(index)"
-      FileManager.default.createFile(atPath: name + ".bin", contents: Data(input))
-      FileManager.default.createFile(atPath: name + ".txt", contents: Data((all.joined(separator: "\n") + "\n").utf8))
+      Watchdog.save(Data(input), to: name + ".bin")
+      Watchdog.save(Data((all.joined(separator: "\n") + "\n").utf8), to: name + ".txt")
       if failures <= 5 { StandardStream.writeError("fuzz: \(kind.rawValue) #\(index): \(all.joined(separator: "; ").prefix(400)) (\(name).bin)\n") }
     }
   }

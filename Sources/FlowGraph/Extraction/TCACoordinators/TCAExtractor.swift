@@ -210,7 +210,7 @@ public struct TCAExtractor: Extractor {
           }
         }
       case "append":
-        if let first, var (value, screen) = FlowStacksExtractor.routeValue(first, file: file) {
+        if let first, case (var value, let screen)? = FlowStacksExtractor.routeValue(first, file: file) {
           if cleared.remove(path) != nil { value.kind = .root }
           action = .setRoutes([value])
           built = TCAStateBuilds.build(screen)
