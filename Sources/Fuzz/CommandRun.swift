@@ -46,9 +46,9 @@ enum CommandRun {
     guard let sample = corpus.sampleDirectories.first(where: { $0.hasSuffix("Definitions") }) ?? corpus.sampleDirectories.first else { return [] }
     let input = scratch + "/input"
     try? fm.copyItem(atPath: sample, toPath: input)
-    fm.createFile(atPath: scratch + "/out/target.dot", contents: Data("x".utf8))
+    Watchdog.save(Data("x".utf8), to: scratch + "/out/target.dot")
     try? fm.createSymbolicLink(atPath: scratch + "/out/link.dot", withDestinationPath: "target.dot")
-    fm.createFile(atPath: scratch + "/out/trace.jsonl", contents: Data(corpus.traces.first ?? []))
+    Watchdog.save(Data(corpus.traces.first ?? []), to: scratch + "/out/trace.jsonl")
     let before = snapshot(input)
 
     let arguments = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in

@@ -43,7 +43,7 @@ enum FuzzKind: String, CaseIterable {
         return [OutputChecks.positioned(error.diagnostics, "error")].compactMap { $0 }
       }
     case .trace:
-      FileManager.default.createFile(atPath: context.scratchFile, contents: Data(input))
+      Watchdog.save(Data(input), to: context.scratchFile)
       var analyzer = TraceAnalyzer(graph: corpus.graph)
       analyzer.read(path: context.scratchFile, display: "fuzz.jsonl")
       let report = analyzer.report()
