@@ -34,6 +34,13 @@ final class RoutesAliasFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  // Only declarations are walked: the bodies of functions, accessors and closures and the values properties start
+  // with hold no member blocks of a reducer's state (a type declared inside a body is local to it), and they are
+  // most of a file's nodes. A computed `routes` has its accessors read from its binding above.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
   /// `[Route<S>]`, `IdentifiedArrayOf<Route<S>>`, `IdentifiedArray<ID, Route<S>>`.
   private static func isRouteArray(_ type: TypeSyntax) -> Bool {
     guard let ref = SyntaxHelpers.typeRef(type) else { return false }
