@@ -53,17 +53,8 @@ extension ContextVisitor {
       }
     }
     guard !appear.open.isEmpty else { return }
-    let name: String?
-    if let called = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-      name = called.baseName.text
-    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.text
-    } else {
-      name = nil
-    }
-    if let name, SyntaxHelpers.startsLowercase(name) {
+    // `showLogin()`, `self.onSurvey()`: the called name read as a passed one is (a bare name or `self.name`).
+    if let name = RawNames.passedName(node.calledExpression), SyntaxHelpers.startsLowercase(name) {
       appear.open[appear.open.count - 1].calls.append(AppearCall(name: name, location: file.location(of: node)))
     }
   }

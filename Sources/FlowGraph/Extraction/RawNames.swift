@@ -154,7 +154,10 @@ enum RawNames {
     return nil
   }
 
-  /// A call argument that is a bare name (`presentationMode`) or `self.name`: the name; nil for anything else.
+  /// An expression that is a bare name (`presentationMode`) or `self.name`: the name; nil for anything else. Read
+  /// for the arguments a call passes on (dismissals) and for the calls made on appear.
+  static func passedName(_ expression: ExprSyntax) -> String? { passedName(expression.raw) }
+
   static func passedName(_ expression: RawSyntax) -> String? {
     if let name = RawDeclReferenceExprSyntax(expression) { return text(name.baseName) }
     if let member = RawMemberAccessExprSyntax(expression), let base = member.base.flatMap({ RawDeclReferenceExprSyntax($0) }),

@@ -98,6 +98,7 @@ final class RawNamesTests: XCTestCase {
           let flowStacks = RawNames.flowStacksCasePath(expression), flowStacksNodes = Reference.flowStacksCasePath(expression)
           XCTAssertEqual(flowStacks?.path, flowStacksNodes?.path, text)
           XCTAssertEqual(flowStacks?.screenType, flowStacksNodes?.screenType, text)
+          XCTAssertEqual(RawNames.passedName(expression), Reference.passedName(expression), text)
           if result != nil { checked.casePaths += 1 }
           checked.expressions += 1
         }
@@ -193,6 +194,17 @@ private enum Reference {
     return nil
   }
 
+  /// A bare name or `self.name`.
+  static func passedName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
   /// A call's arguments that pass a bare lowercase name or `self.name`: function, label (`_` for none), position, name.
   static func forwards(_ call: FunctionCallExprSyntax) -> [[String]] {
     let function: String
@@ -205,15 +217,7 @@ private enum Reference {
     }
     var found: [[String]] = []
     for (position, argument) in call.arguments.enumerated() {
-      var name: String?
-      if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
-        name = reference.baseName.text
-      } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-      {
-        name = member.declName.baseName.text
-      }
-      guard let name, SyntaxHelpers.startsLowercase(name) else { continue }
+      guard let name = passedName(argument.expression), SyntaxHelpers.startsLowercase(name) else { continue }
       found.append([function, argument.label?.text ?? "_", String(position), name])
     }
     return found
