@@ -289,6 +289,8 @@ class ContextVisitor: SyntaxVisitor {
   /// The type the call being visited creates (`SyntaxHelpers.instantiatedType`), read once for every pass: a
   /// subclass reads it after calling `super.visit` on the same call.
   private(set) var calledType: TypeRef?
+  /// The name the call being visited calls (`RawNames.calledName`), likewise read once for every pass.
+  private(set) var calledName: (name: String, member: Bool)?
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var isNavigation = false
@@ -311,6 +313,7 @@ class ContextVisitor: SyntaxVisitor {
     callIsNavigation.append(isNavigation)
     // The called member, read once for every hook below (this runs for every call of every file).
     let called = RawNames.calledName(node)
+    calledName = called
     let member = called?.member == true ? node.calledExpression.as(MemberAccessExprSyntax.self) : nil
     let memberName = called?.member == true ? called?.name : nil
     // TCA's sends are all `send(…)` / `x.send(…)`.

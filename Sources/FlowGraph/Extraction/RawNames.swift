@@ -52,6 +52,12 @@ enum RawNames {
     return false
   }
 
+  /// Whether an argument of the call has one of the labels (`routes:`).
+  static func hasArgument(_ call: FunctionCallExprSyntax, labelledIn labels: Set<String>) -> Bool {
+    guard let arguments = RawFunctionCallExprSyntax(call.raw)?.arguments.elements else { return false }
+    return arguments.contains { argument in argument.label.map { labels.contains(text($0)) } ?? false }
+  }
+
   /// Whether the call has no argument and no trailing closure (`dismiss()`, `.padding()`).
   static func hasNoArguments(_ call: FunctionCallExprSyntax) -> Bool {
     guard let raw = RawFunctionCallExprSyntax(call.raw) else { return call.arguments.isEmpty && call.trailingClosure == nil }

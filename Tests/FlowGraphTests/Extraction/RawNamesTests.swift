@@ -78,6 +78,9 @@ final class RawNamesTests: XCTestCase {
               } == true
           }, call.trimmedDescription)
           XCTAssertEqual(RawNames.hasNoArguments(call), call.arguments.isEmpty && call.trailingClosure == nil)
+          let labels: Set<String> = ["routes", "action", "x", "initialNumber"]
+          XCTAssertEqual(RawNames.hasArgument(call, labelledIn: labels),
+                         call.arguments.contains { $0.label.map { labels.contains($0.text) } ?? false }, call.trimmedDescription)
           let forwards = DismissalForwarding.forwards(call, site: { Reference.site }, mayDismiss: { _ in true })
           XCTAssertEqual(forwards.map { [$0.function, $0.label ?? "_", String($0.position), $0.property] },
                          Reference.forwards(call), call.trimmedDescription)

@@ -6,13 +6,16 @@ extension TCAExtractor.Visitor {
   /// they let TCACoordinators cancel a dismissed route's effects (not with `cancellationId: nil`). Hook of this
   /// pass's call visit.
   func readEffects(_ node: FunctionCallExprSyntax) {
-    guard let type = currentType, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-    let name = member.declName.baseName.text
-    // The receiver is read only for a name that starts an effect: this runs for every member call of the file.
+    // The called name as the shared pass read it (from the raw tree); the receiver is read only for a name that
+    // starts an effect: this runs for every member call of the file.
+    guard let type = currentType, let called = calledName, called.member else { return }
+    let name = called.name
+    let starts = Self.effectStarts.contains(name), converts = Self.effectConversions.contains(name)
+    guard starts || converts || name == "forEachRoute", let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
     func onEffect() -> Bool {
       member.base == nil || member.base.flatMap(SyntaxHelpers.path)?.first.map(SyntaxHelpers.isTypeName) == true
     }
-    if (Self.effectStarts.contains(name) && onEffect()) || Self.effectConversions.contains(name) {
+    if (starts && onEffect()) || converts {
       tca.effectTypes.insert(type)
     }
     if name == "forEachRoute" {

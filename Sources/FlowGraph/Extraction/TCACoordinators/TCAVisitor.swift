@@ -105,13 +105,16 @@ extension TCAExtractor {
                                          location: file.location(of: node)))
         tca.selectors[tca.selectors.count - 1].everyTabTagged = closure.map { TabTags.everyTabTagged($0.statements) } ?? false
       }
-      guard routeNames != nil else { return .visitChildren }
-      for arg in node.arguments where arg.label.map({ routeNames?.contains($0.text) == true }) ?? false {
-        if let values = routeList(arg.expression) {
-          // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state.
-          var type = calledType?.name
-          if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
-          tca.initial.append(TCAInitialRoutes(type: type, routes: values))
+      guard let routeNames else { return .visitChildren }
+      // Labels checked over the raw tree first: most calls name no routes property.
+      if RawNames.hasArgument(node, labelledIn: routeNames) {
+        for arg in node.arguments where arg.label.map({ routeNames.contains($0.text) }) ?? false {
+          if let values = routeList(arg.expression) {
+            // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state.
+            var type = calledType?.name
+            if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
+            tca.initial.append(TCAInitialRoutes(type: type, routes: values))
+          }
         }
       }
       guard calledType?.baseName == "TCARouter", let view = currentType,
