@@ -71,8 +71,9 @@ enum Concurrently {
 }
 
 extension Concurrently {
-  /// Runs every job, as many at once as there are cores (in the order given when there are more jobs than cores,
-  /// so the longest go first), and returns when all have run. Jobs hand their results over in `Slot`s.
+  /// Runs every job, as many at once as there are cores, and returns when all have run; Dispatch hands the jobs out
+  /// in the order given, so with more jobs than cores the longest, given first, start first. Jobs hand their
+  /// results over in `Slot`s.
   static func perform(_ jobs: [@Sendable () -> Void]) {
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in jobs[index]() }
   }

@@ -130,7 +130,7 @@ public struct SourceReader: Sendable {
     let (result, leftovers) = linkKeepingFacts(perFile, flowStacks: flowStacks)
     // The merged facts and the indexes over them are freed on a background thread, not before the graph is
     // returned: here, where the box handed over holds their last reference.
-    Release.later(leftovers)
+    Release.later(consume leftovers)
     return result
   }
 
