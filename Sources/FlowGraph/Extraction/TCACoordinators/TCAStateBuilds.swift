@@ -52,12 +52,8 @@ enum TCAStateBuilds {
     guard let call = returned?.as(FunctionCallExprSyntax.self), buildsOwnType(call, type: type) else { return nil }
     let parameters = ParameterDecl.list(node.signature.parameterClause)
     let names = Set(parameters.map(\.name))
-    let settings = call.arguments.compactMap { argument -> TCAStateFactory.Setting? in
-      guard let property = argument.label?.text else { return nil }
-      if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
-        return .init(property: property, parameter: name, value: nil)
-      }
-      return caseName(argument.expression).map { .init(property: property, parameter: nil, value: $0) }
+    let settings = call.arguments.compactMap { argument in
+      argument.label.flatMap { setting($0.text, to: argument.expression, parameters: names) }
     }
     guard !settings.isEmpty else { return nil }
     return TCAStateFactory(type: type, function: node.name.text, parameters: parameters, settings: settings,
@@ -74,14 +70,18 @@ enum TCAStateBuilds {
       guard let parts = statement.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
         parts[1].is(AssignmentExprSyntax.self), let path = SyntaxHelpers.path(parts[0]), path.count == 1, let property = path.first
       else { continue }
-      if let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
-        settings.append(.init(property: property, parameter: name, value: nil))
-      } else if let value = caseName(parts[2]) {
-        settings.append(.init(property: property, parameter: nil, value: value))
-      }
+      if let setting = setting(property, to: parts[2], parameters: names) { settings.append(setting) }
     }
     return TCAStateFactory(type: type, function: "init", parameters: parameters, settings: settings,
                            location: file.location(of: node.initKeyword))
+  }
+
+  /// A property set from one of the function's parameters (`selectedTab: tab`) or to a case (`selectedTab: .map`).
+  private static func setting(_ property: String, to value: ExprSyntax, parameters: Set<String>) -> TCAStateFactory.Setting? {
+    if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(name) {
+      return .init(property: property, parameter: name, value: nil)
+    }
+    return caseName(value).map { .init(property: property, parameter: nil, value: $0) }
   }
 
   /// `Self(…)`, `Self.init(…)`, `.init(…)`, `State(…)` inside `Feature.State`.
@@ -141,8 +141,7 @@ enum TCAStateBuilds {
   private static func value(of property: String, in build: TCAStateBuild, state: String, facts: TCAFacts) -> String? {
     let labels = build.arguments.map(\.label)
     let factories = facts.stateFactories.filter { factory in
-      (factory.type == state || state.hasSuffix("." + factory.type) || factory.type.hasSuffix("." + state))
-        && factory.function == build.function && factory.parameters.map(\.label) == labels
+      isType(factory.type, state) && factory.function == build.function && factory.parameters.map(\.label) == labels
     }
     if factories.count > 1 { return nil }
     if let factory = factories.first {
@@ -151,8 +150,13 @@ enum TCAStateBuilds {
       guard let index = factory.parameters.firstIndex(where: { $0.name == setting.parameter }) else { return nil }
       return build.arguments[index].value
     }
-    guard build.function == "init", !facts.stateFactories.contains(where: { $0.function == "init" && ($0.type == state || state.hasSuffix("." + $0.type)) })
+    guard build.function == "init", !facts.stateFactories.contains(where: { $0.function == "init" && isType($0.type, state) })
     else { return nil }
     return build.arguments.first { $0.label == property }?.value
+  }
+
+  /// Whether a type as one file writes it (`State` inside an extension, `TabsFeature.State`) is the state type.
+  private static func isType(_ written: String, _ state: String) -> Bool {
+    written == state || state.hasSuffix("." + written) || written.hasSuffix("." + state)
   }
 }
