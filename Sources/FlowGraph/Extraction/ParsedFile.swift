@@ -41,7 +41,8 @@ public struct ParsedFile: Sendable {
     self.path = path
     // A shape SwiftParser cannot take safely (too deep, too large) is not parsed: an empty tree and a warning.
     var shapeProblem = parse == .skipped ? ParsedFile.tooSlow(path) : SourceShape.problem(in: source, path: path)
-    var tree = Parser.parse(source: "")
+    // A file not parsed gets an empty tree, made only then (a parser of its own for every file was half a percent of export).
+    var tree: SourceFileSyntax?
     if shapeProblem == nil {
       let nesting = SourceShape.maximumDepth * 2
       if parse == .inline {
@@ -54,16 +55,17 @@ public struct ParsedFile: Sendable {
       }
     }
     let text = shapeProblem == nil ? source : ""
-    self.tree = tree
+    let read = tree ?? Parser.parse(source: "")
+    self.tree = read
     self.text = shapeProblem == nil ? source : ""
     let converter = ParsedFile.converter(path: path, source: text)
     self.converter = converter
-    self.imports = ParsedFile.imports(in: tree.statements)
+    self.imports = ParsedFile.imports(in: read.statements)
     self.moduleImports = imports
     if let shapeProblem {
       self.diagnostics = [shapeProblem]
-    } else if tree.hasError {
-      self.diagnostics = SyntaxErrors.find(in: tree, limit: Self.maximumDiagnostics).map { error in
+    } else if read.hasError {
+      self.diagnostics = SyntaxErrors.find(in: read, limit: Self.maximumDiagnostics).map { error in
         let place = converter.location(for: error.position)
         return Diagnostic(
           .warning, "syntax error: \(error.message); the rest of the file is read as far as possible",

@@ -147,16 +147,18 @@ public struct SourceReader: Sendable {
     }
     let linkOthers: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = { allLibraries.link(declarations: declarations) }
     let builders = facts.builders, containers = facts.declarations.containers
-    // Six jobs on all cores, the longest first (the code facts' index on real apps; FlowStacks' link where a
-    // module imports it), so the shorter ones fill the other core; the last two index the containers alone.
+    // Six jobs on all cores. The code facts' index and the libraries' links are the long ones (one library's link
+    // is the longest job of an app built on it: FlowStacks' in a FlowStacks app, Stinsen's in a Stinsen app, the
+    // index in a TCA app), so they start first and the rest fill whichever core is free; the last two index the
+    // containers alone. (With the links after the view containment, a Stinsen app's link waited for it.)
     let codeFactSlot = Slot<CodeFactFinder>(), containmentSlot = Slot<ViewContainment>()
     let flowStacksSlot = Slot<(graph: FlowGraph, warnings: [Diagnostic])>(), othersSlot = Slot<(graph: FlowGraph, warnings: [Diagnostic])>()
     let nestedSlot = Slot<NestedContainerFinder>(), navigationUseSlot = Slot<NavigationUseFinder>()
     Concurrently.perform([
       { codeFactSlot.set(CodeFactFinder(declarations: declarations)) },
       { flowStacksSlot.set(linkFlowStacks()) },
-      { containmentSlot.set(ViewContainment(declarations, builders: builders)) },
       { othersSlot.set(linkOthers()) },
+      { containmentSlot.set(ViewContainment(declarations, builders: builders)) },
       { nestedSlot.set(NestedContainerFinder(containers)) },
       { navigationUseSlot.set(NavigationUseFinder(containers)) },
     ])

@@ -14,6 +14,9 @@ public struct TypeIndex: Sendable {
   /// For each declared name: whether an internal type has it, and the files declaring a private one. A lookup
   /// tries several scopes for each name, so each try is one hash of the name.
   private var names: [String: (shared: Bool, privateFiles: [String])] = [:]
+  /// Every part after a dot of a declared nested name (`A.B.C` gives `B.C` and `C`): a name none of them is can only
+  /// be declared at the top level, so its lookup tries no scope (most names code uses are not nested types).
+  private var nestedTails: Set<String> = []
 
   public init(_ declarations: [TypeDecl]) {
     for decl in declarations where decl.kind != .extension {
@@ -22,6 +25,11 @@ public struct TypeIndex: Sendable {
         var entry = names[decl.name] ?? (false, [])
         if decl.isPrivate { entry.privateFiles.append(decl.file) } else { entry.shared = true }
         names[decl.name] = entry
+        var rest = decl.name[...]
+        while let dot = rest.firstIndex(of: ".") {
+          rest = rest[rest.index(after: dot)...]
+          nestedTails.insert(String(rest))
+        }
       }
     }
     for decl in declarations where decl.kind == .extension {
@@ -40,7 +48,7 @@ public struct TypeIndex: Sendable {
   /// Resolves a name used inside `scope` (a qualified type name) in `file`.
   public func lookup(_ name: String, from scope: String?, file: String) -> TypeKey? {
     // Innermost scope first: `A.B` + `X` tries `A.B.X`, `A.X`, then `X`.
-    if let scope, !scope.isEmpty {
+    if let scope, !scope.isEmpty, nestedTails.contains(name) {
       var end = scope.endIndex
       while true {
         if let key = declared(scope[..<end] + "." + name, in: file) { return key }

@@ -1,0 +1,53 @@
+import XCTest
+
+@testable import FlowGraph
+
+/// Names resolve as Swift resolves them: the innermost scope first, a private type of the same file before an
+/// internal one, a top-level type when no scope declares the name. A lookup tries scopes only for names that some
+/// nested declaration ends with, so these cases cover both sides of that test.
+final class TypeIndexTests: XCTestCase {
+  private func decl(_ name: String, _ kind: TypeDecl.Kind = .struct, file: String = "A.swift", isPrivate: Bool = false) -> TypeDecl {
+    TypeDecl(name: name, kind: kind, inherits: [], isPrivate: isPrivate, file: file,
+             location: SourceLocation(file: file, line: 1, column: 1), platforms: [])
+  }
+
+  private lazy var index = TypeIndex([
+    decl("Screen", .enum),
+    decl("HomeView"),
+    decl("AppCoordinator"),
+    decl("AppCoordinator.Screen", .enum),
+    decl("AppCoordinator.Flow"),
+    decl("AppCoordinator.Flow.Screen", .enum),
+    decl("Settings"),
+    decl("Settings.Detail.Row"),
+    decl("Helper", file: "B.swift", isPrivate: true),
+    decl("Helper"),
+  ])
+
+  func testTheInnermostScopeDeclaringTheNameWins() {
+    XCTAssertEqual(index.lookup("Screen", from: "AppCoordinator.Flow", file: "A.swift")?.name, "AppCoordinator.Flow.Screen")
+    XCTAssertEqual(index.lookup("Screen", from: "AppCoordinator", file: "A.swift")?.name, "AppCoordinator.Screen")
+    XCTAssertEqual(index.lookup("Screen", from: "AppCoordinator.Other", file: "A.swift")?.name, "AppCoordinator.Screen")
+    XCTAssertEqual(index.lookup("Screen", from: "HomeView", file: "A.swift")?.name, "Screen")
+    XCTAssertEqual(index.lookup("Screen", from: nil, file: "A.swift")?.name, "Screen")
+  }
+
+  func testADottedNameResolvesFromAnEnclosingScope() {
+    XCTAssertEqual(index.lookup("Flow.Screen", from: "AppCoordinator", file: "A.swift")?.name, "AppCoordinator.Flow.Screen")
+    XCTAssertEqual(index.lookup("Detail.Row", from: "Settings", file: "A.swift")?.name, "Settings.Detail.Row")
+    // `Detail` alone is only part of a nested name: nothing declares it.
+    XCTAssertNil(index.lookup("Detail", from: "Settings", file: "A.swift"))
+    XCTAssertNil(index.lookup("Flow.Screen", from: "HomeView", file: "A.swift"))
+  }
+
+  func testANameNoScopeDeclaresIsFoundAtTheTopLevelOrNotAtAll() {
+    XCTAssertEqual(index.lookup("HomeView", from: "AppCoordinator.Flow", file: "A.swift")?.name, "HomeView")
+    XCTAssertNil(index.lookup("Missing", from: "AppCoordinator.Flow", file: "A.swift"))
+    XCTAssertNil(index.lookup("Flow", from: nil, file: "A.swift"))
+  }
+
+  func testAPrivateTypeOfTheFileComesBeforeTheInternalOne() {
+    XCTAssertEqual(index.lookup("Helper", from: "HomeView", file: "B.swift"), TypeKey(name: "Helper", file: "B.swift"))
+    XCTAssertEqual(index.lookup("Helper", from: "HomeView", file: "A.swift"), TypeKey(name: "Helper", file: nil))
+  }
+}
