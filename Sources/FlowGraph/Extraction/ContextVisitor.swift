@@ -9,6 +9,9 @@ class ContextVisitor: SyntaxVisitor {
   private var memberStack: [String] = [] { didSet { contextVersion += 1 } }
   /// Start offsets of the enclosing functions and closures; turned into ids only when a site needs one.
   private var unitStack: [AbsolutePosition] = []
+  /// The enclosing branches (`switch` cases, `if`/`else` and `guard` bodies), each with the depth of the unit it is
+  /// in, so that a site names only the branches of its own unit (`Site.branch`).
+  private var branchStack: [(depth: Int, start: AbsolutePosition, exits: Bool)] = []
   /// Whether each enclosing call is a NavigationView/NavigationStack, so visitPost need not read it again.
   private var callIsNavigation: [Bool] = []
   private var platformStack: [[String]] = [] {
@@ -86,8 +89,41 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   func site(_ node: some SyntaxProtocol) -> Site {
-    Site(context: context, unit: unitStack.last.map(unitID) ?? "\(file.path):file", location: file.location(of: node), platforms: platforms)
+    Site(context: context, unit: unitStack.last.map(unitID) ?? "\(file.path):file", location: file.location(of: node), platforms: platforms,
+         branch: branch)
   }
+
+  /// The branches of the current unit the visitor is in (`Site.branch`).
+  private var branch: String? {
+    let depth = unitStack.count
+    var parts: [String] = []
+    for entry in branchStack where entry.depth == depth {
+      let place = file.converter.location(for: entry.start)
+      parts.append("\(entry.exits ? "guard " : "")\(place.line):\(place.column)")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "/")
+  }
+
+  private func enterBranch(_ node: some SyntaxProtocol, exits: Bool = false) {
+    branchStack.append((unitStack.count, node.positionAfterSkippingLeadingTrivia, exits))
+  }
+
+  /// Leaves the branch `node` entered; a pass that skipped `enterBranch` for it leaves the stack as it is.
+  private func exitBranch(_ node: some SyntaxProtocol) {
+    if branchStack.last?.start == node.positionAfterSkippingLeadingTrivia { branchStack.removeLast() }
+  }
+
+  /// The body of an `if`, of its `else` and of a `guard` is a branch.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    if let parent = node.parent {
+      if parent.is(IfExprSyntax.self) { enterBranch(node) } else if parent.is(GuardStmtSyntax.self) { enterBranch(node, exits: true) }
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: CodeBlockSyntax) { exitBranch(node) }
+
+  override func visitPost(_ node: SwitchCaseSyntax) { exitBranch(node) }
 
   /// Walks nodes with a screen context on top (a builder case, a route value's arguments).
   func walk(_ nodes: [Syntax], screen: ScreenContext?) {
@@ -372,6 +408,7 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    enterBranch(node)
     // Builders read their arms without walking the patterns; the types a pattern names (`case let d as Detail`) are used.
     if case .case(let label) = node.label { names.scan(label, in: currentType, members: false) }
     if collects, let arm = ResultArm.read(node, in: currentType, file: file) { facts.resultArms.append(arm) }

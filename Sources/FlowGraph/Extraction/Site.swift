@@ -37,4 +37,47 @@ public struct Site: Hashable, Codable, Sendable {
   public var location: SourceLocation
   /// From enclosing `#if os(...)` branches; empty means every platform.
   public var platforms: [String]
+  /// The branches of its unit it is in (`switch` cases, `if`/`else` and `guard` bodies), outermost first, each by
+  /// the line and column where it starts (`"12:9/14:13"`, a `guard`'s body as `"guard 12:9"`); nil outside any. Two
+  /// calls of one unit in branches neither of which encloses the other never run in one update (`UpdateGroups`).
+  public var branch: String? = nil
+}
+
+/// Which calls of a library run in one update, the group their edges share (`Edge.group`) for the multi-step rules.
+/// Calls of one unit (function or closure) are one update. Where the unit's calls are in branches that exclude
+/// each other (`case .a: router.route(to: \.a)` and `case .b: router.route(to: \.b)`), only calls in the same
+/// branch are: one in an enclosing branch may run with either, and no single group says that, so it is left out
+/// of both and the rules stay silent on it. A `guard`'s body leaves the unit, so it never runs with what follows
+/// the `guard` either: a unit with one counts as branching.
+struct UpdateGroups {
+  private var branches: [String: Set<String>] = [:]
+  private var sizes: [String: Int] = [:]
+  private var divergent: Set<String> = []
+
+  /// `steps`: how many edges or back actions the call adds.
+  init(_ sites: [(site: Site, steps: Int)]) {
+    for (site, _) in sites { branches[site.unit, default: []].insert(site.branch ?? "") }
+    for (unit, paths) in branches where Self.diverge(paths) { divergent.insert(unit) }
+    for (site, steps) in sites { sizes[key(site), default: 0] += steps }
+  }
+
+  /// The group of a call's edges: nil when it is the only step of its update.
+  func group(_ site: Site) -> String? {
+    let key = key(site)
+    return (sizes[key] ?? 0) > 1 ? key : nil
+  }
+
+  private func key(_ site: Site) -> String {
+    divergent.contains(site.unit) ? "\(site.unit)@\(site.branch ?? "")" : site.unit
+  }
+
+  /// Whether two of the paths are in branches neither of which encloses the other.
+  private static func diverge(_ paths: Set<String>) -> Bool {
+    if paths.contains(where: { $0.hasPrefix("guard ") || $0.contains("/guard ") }) { return true }
+    let split = paths.map { $0.isEmpty ? [] : $0.split(separator: "/") }
+    for (i, a) in split.enumerated() {
+      for b in split[(i + 1)...] where !(a.starts(with: b) || b.starts(with: a)) { return true }
+    }
+    return false
+  }
 }

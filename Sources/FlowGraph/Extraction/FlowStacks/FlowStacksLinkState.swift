@@ -98,20 +98,18 @@ struct FlowStacksLinkState {
   // MARK: Navigation calls
 
   mutating func collectChanges() {
-    var sizes: [String: Int] = [:]
-    for change in facts.changes {
+    let groups = UpdateGroups(facts.changes.map { change in
       switch change.action {
-      case .edge: sizes[change.site.unit, default: 0] += 1
-      case .back: sizes[change.site.unit, default: 0] += 1
-      case .setRoutes(let values): sizes[change.site.unit, default: 0] += values.filter { $0.kind != .root }.count
+      case .edge, .back: (change.site, 1)
+      case .setRoutes(let values): (change.site, values.filter { $0.kind != .root }.count)
       }
-    }
+    })
     for change in facts.changes {
       let owners = resolver.attribution.owners(of: change.site.context)
       guard let c = resolver.resolve(change.anchor, owners: owners) else { continue }
       let from = owners.isEmpty ? [c.id] : owners.sorted()
       let site = change.site
-      let group = (sizes[site.unit] ?? 0) > 1 ? site.unit : nil
+      let group = groups.group(site)
       let staged = change.staged || c.generation == "0.6+"
       func add(_ kind: EdgeKind, _ withNavigation: Bool, _ destination: Destination, at location: SourceLocation) {
         let target: String

@@ -293,7 +293,10 @@ extension FlowStacksExtractor {
     /// The arms of `switch name { … }` being read (nil for a switch on anything else).
     private var caseGuards: [CaseGuard?] = []
 
-    override func visitPost(_ node: SwitchCaseSyntax) { caseGuards.removeLast() }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+      caseGuards.removeLast()
+      super.visitPost(node)
+    }
 
     /// `case .push, .sheet:` of `switch transition`: the guard its statements run under.
     private static func caseGuard(_ node: SwitchCaseSyntax) -> CaseGuard? {

@@ -10,6 +10,8 @@ struct StinsenLinkState {
   /// Where a coordinator is wrapped in a `NavigationViewCoordinator` (the first place in source order).
   private var navigationPlaces: [String: SourceLocation] = [:]
   private(set) var warnings: [Diagnostic] = []
+  /// `shownCoordinators(from:)`, by coordinator id.
+  private var shown: [String: Set<String>] = [:]
 
   init(model: StinsenModel) { self.model = model }
 
@@ -40,13 +42,12 @@ struct StinsenLinkState {
   }
 
   mutating func collectCalls() {
-    var sizes: [String: Int] = [:]
-    for call in model.facts.calls { sizes[call.site.unit, default: 0] += call.steps.filter(\.makesEdge).count }
+    let groups = UpdateGroups(model.facts.calls.map { ($0.site, $0.steps.filter(\.makesEdge).count) })
     for call in model.facts.calls {
       // A class declared once per platform: the call reaches each declaration its platforms allow.
       for c in receivers(call) {
-        let owners = model.attribution.owners(of: call.site.context)
-        let group = (sizes[call.site.unit] ?? 0) > 1 ? call.site.unit : nil
+        let owners = screensCalling(c, call)
+        let group = groups.group(call.site)
         // A view shared by per-platform coordinators calls from the screens compiled with the receiver's platforms.
         let reach = PlatformTags.union(call.site.platforms, c.platforms)
         let all = owners.isEmpty ? [c.id] : owners.sorted()
@@ -54,6 +55,64 @@ struct StinsenLinkState {
         follow(call, from: compatible.isEmpty ? all : compatible, start: c, group: group)
       }
     }
+  }
+
+  /// The screens a call on coordinator `c` is made from: those its code belongs to (`Attribution`). A view or view
+  /// model reaches a coordinator's router through the views that coordinator shows (`@RouterObject` and
+  /// `@EnvironmentObject` read the router of the coordinator whose views they are in, Stinsen's `RouterStore` the
+  /// router registered last for that type), so only screens of `c` and of the coordinators it shows can call it.
+  /// Where code is attributed to other screens (a view model built by a parent coordinator and handed to `c`),
+  /// those are where the object was made, not where it is used: the call is from `c`'s screens whose views hold
+  /// the object, else from `c` itself.
+  private mutating func screensCalling(_ c: StinsenCoordinator, _ call: StinsenCall) -> Set<String> {
+    let owners = model.attribution.owners(of: call.site.context)
+    let context = call.site.context
+    guard !owners.isEmpty, let type = context.type, model.coordinators(named: type, file: context.file, platforms: []).isEmpty
+    else { return owners }
+    let reach = shownCoordinators(from: c.id)
+    let inside = owners.filter { reach.contains(coordinatorID(of: $0)) }
+    if inside.count == owners.count { return owners }
+    if !inside.isEmpty { return inside }
+    guard let holder = model.index.lookup(type, from: nil, file: context.file) else { return [] }
+    var holding: Set<String> = []
+    for key in c.routes.keys {
+      for variant in model.variants(c, key) {
+        guard case .screen(let views) = variant.target,
+          views.contains(where: { view in
+            guard let viewKey = model.index.lookup(view, from: c.name, file: variant.route.location.file) else { return false }
+            return (model.index[viewKey]?.properties ?? []).contains { property in
+              model.index.propertyType(property.name, of: viewKey) == holder
+            }
+          })
+        else { continue }
+        holding.insert(c.screenID(key))
+      }
+    }
+    return holding
+  }
+
+  /// A coordinator and every coordinator its routes show, transitively.
+  private mutating func shownCoordinators(from id: String) -> Set<String> {
+    if let known = shown[id] { return known }
+    var found: Set<String> = [id]
+    var queue = [id]
+    while let next = queue.popLast() {
+      guard let c = model.coordinator(id: next) else { continue }
+      for key in c.routes.keys {
+        for variant in model.variants(c, key) {
+          if case .child(let child, _, _) = variant.target, found.insert(child).inserted { queue.append(child) }
+        }
+      }
+    }
+    shown[id] = found
+    return found
+  }
+
+  /// The coordinator a screen or coordinator id belongs to.
+  private func coordinatorID(of node: String) -> String {
+    if model.coordinator(id: node) != nil { return node }
+    guard let dot = node.lastIndex(of: ".") else { return node }
+    return String(node[..<dot])
   }
 
   /// Platforms of the coordinator a screen or coordinator id belongs to.

@@ -268,6 +268,7 @@ extension TCAExtractor {
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {
+      super.visitPost(node)
       guard let arm = arms.popLast() else { return }
       // The innermost arm that changes routes is kept: an outer arm's changes are the inner arm's.
       let kept = !arm.inner && !arm.changes.isEmpty

@@ -183,6 +183,79 @@ final class StinsenCallTests: XCTestCase {
       XCTAssertEqual(edges.map(\.kind), [.rootSwitch], "at \(marker)")
     }
   }
+
+  /// A parent coordinator builds a view model and hands it to the child coordinator whose screen shows it; the view
+  /// model's router is the child's. Its calls are made on the child's screen that holds it, not on the parent's
+  /// screen where it was built; a call on the parent's router from the same view model stays on the parent's screen
+  /// (the child is shown there); a view model no screen of the router's coordinator holds calls from that coordinator.
+  func testAViewModelBuiltByAParentCallsFromTheScreenOfTheRoutersCoordinatorThatHoldsIt() {
+    let files = [
+      LibraryMarkers("Shop.swift", """
+        import Stinsen
+        import SwiftUI
+        final class ShopCoordinator: TabCoordinatable {
+          var child = TabChild(startingItems: [\\ShopCoordinator.shelf, \\ShopCoordinator.basket])
+          @Route(tabItem: makeShelfTab) var shelf = makeShelf
+          @Route(tabItem: makeBasketTab) var basket = makeBasket
+          func makeShelf() -> NavigationViewCoordinator<ShelfCoordinator> {
+            NavigationViewCoordinator(ShelfCoordinator(model: ShelfModel(), coupons: CouponModel()))
+          }
+          func makeBasket() -> NavigationViewCoordinator<BasketCoordinator> { NavigationViewCoordinator(BasketCoordinator()) }
+          @ViewBuilder func makeShelfTab(_ active: Bool) -> some View { Text("shelf") }
+          @ViewBuilder func makeBasketTab(_ active: Bool) -> some View { Text("basket") }
+        }
+        """),
+      LibraryMarkers("Shelf.swift", """
+        import Stinsen
+        import SwiftUI
+        final class ShelfCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\ShelfCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var item = makeItem
+          @Route(.modal) var coupons = makeCoupons
+          let model: ShelfModel
+          let couponModel: CouponModel
+          init(model: ShelfModel, coupons: CouponModel) { self.model = model; couponModel = coupons }
+          @ViewBuilder func makeStart() -> some View { ShelfScreen(model: model) }
+          @ViewBuilder func makeItem() -> some View { Text("item") }
+          @ViewBuilder func makeCoupons() -> some View { Text("coupons") }
+        }
+        final class BasketCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\BasketCoordinator.start)
+          @Root var start = makeStart
+          @ViewBuilder func makeStart() -> some View { Text("basket") }
+        }
+        struct ShelfScreen: View {
+          @ObservedObject var model: ShelfModel
+          var body: some View { Button("open") { model.open() } }
+        }
+        """),
+      LibraryMarkers("Models.swift", """
+        import Stinsen
+        final class ShelfModel: ObservableObject {
+          @RouterObject var router: ShelfCoordinator.Router?
+          @RouterObject var shop: ShopCoordinator.Router?
+          func open() { router?.1️⃣route(to: \\.item) }
+          func checkout() { shop?.2️⃣focusFirst(\\.basket) }
+        }
+        final class CouponModel: ObservableObject {
+          @RouterObject var router: ShelfCoordinator.Router?
+          func show() { router?.3️⃣route(to: \\.coupons) }
+        }
+        """),
+    ]
+    let graph = LibraryMarkers.read(files).graph
+    let open = graph.edges(at: files[2]["1"])
+    XCTAssertEqual(open.map(\.from), ["ShelfCoordinator.start"])
+    XCTAssertEqual(open.map(\.to), ["ShelfCoordinator.item"])
+    XCTAssertEqual(open.map(\.kind), [.push])
+    let checkout = graph.edges(at: files[2]["2"])
+    XCTAssertEqual(checkout.map(\.from), ["ShopCoordinator.shelf"])
+    XCTAssertEqual(checkout.map(\.to), ["ShopCoordinator.basket"])
+    let coupons = graph.edges(at: files[2]["3"])
+    XCTAssertEqual(coupons.map(\.from), ["ShelfCoordinator"])
+    XCTAssertEqual(coupons.map(\.to), ["ShelfCoordinator.coupons"])
+  }
 }
 
 /// A call inside a route call's input is read at its own place: the input is walked in the file's own tree.
