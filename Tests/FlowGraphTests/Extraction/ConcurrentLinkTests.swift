@@ -51,3 +51,16 @@ private final class RunCounts: @unchecked Sendable {
     return ran.sorted()
   }
 }
+
+/// Every edge, back action, unresolved call and entry point the extractors make names a screen or coordinator of
+/// the same graph: an edge from an id nothing declares is left out of every diagram without a word.
+final class ExtractedGraphConsistencyTests: XCTestCase {
+  func testEveryBundledSampleGivesAGraphWithoutDanglingReferences() throws {
+    let samples = ["Stinsen", "TCACoordinators", "Navigator", "FlowStacks/FlowStackApp", "FlowStacks/NStackApp", "FlowStacks/RouterApp", "Lint/Code"]
+    for sample in samples {
+      let graph = try LibraryMarkers.readSample(sample).graph
+      XCTAssertFalse(graph.edges.isEmpty, sample)
+      XCTAssertEqual(graph.danglingReferences(), [], sample)
+    }
+  }
+}

@@ -29,8 +29,15 @@ extension TCAExtractor {
 
     /// How many function declarations enclose the node: a `Reduce` closure inside one is read with the function.
     private var functionDepth = 0
-    /// Names bound by `guard case .routeAction(_, action: let routeAction) = action`: a `switch` on one names screens.
-    private var screenActions: Set<String> = []
+    /// Names bound to a screen's action (`guard case .routeAction(_, action: let routeAction) = action`,
+    /// `case .router(.routeAction(_, action: let action)):`), each with the code it is visible in: a `switch` on one
+    /// there names screens. Outside it the same name is another value (the reducer's own `action`, which a nested
+    /// binding shadows only inside its arm).
+    private var screenActions: [(name: String, scope: Range<AbsolutePosition>)] = []
+
+    private func isScreenAction(_ name: String, at position: AbsolutePosition) -> Bool {
+      screenActions.contains { $0.name == name && $0.scope.contains(position) }
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       if let type = currentType, let body = node.body {
@@ -63,19 +70,31 @@ extension TCAExtractor {
 
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
-      noteScreenAction(in: Syntax(node.pattern))
+      // `if case`: its body; `guard case`: the rest of the block after the `guard`; elsewhere the enclosing block.
+      let statement = node.parent?.parent?.parent
+      var scope: Range<AbsolutePosition>?
+      if let body = statement?.as(IfExprSyntax.self)?.body ?? statement?.as(WhileStmtSyntax.self)?.body {
+        scope = body.position..<body.endPosition
+      } else if let guardStatement = statement?.as(GuardStmtSyntax.self) {
+        var block = guardStatement.parent
+        while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
+        scope = guardStatement.endPosition..<(block?.endPosition ?? guardStatement.endPosition)
+      }
+      var block = Syntax(node).parent
+      while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
+      noteScreenAction(in: Syntax(node.pattern), scope: scope ?? node.position..<(block?.endPosition ?? node.endPosition))
       return .visitChildren
     }
 
     /// `.routeAction(_, action: let routeAction)` / `case let .router(.routeAction(id: _, action: child))`: the name
     /// bound to the screen's action, which a later `switch` matches screen by screen.
-    private func noteScreenAction(in pattern: Syntax) {
+    private func noteScreenAction(in pattern: Syntax, scope: Range<AbsolutePosition>) {
       for token in pattern.tokens(viewMode: .sourceAccurate) where token.text == "routeAction" {
         guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
           let action = SyntaxHelpers.argument(call.arguments, "action") ?? call.arguments.last?.expression
         else { continue }
         let bound = action.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? action.as(PatternExprSyntax.self)?.pattern
-        if let name = bound?.as(IdentifierPatternSyntax.self)?.identifier.text { screenActions.insert(name) }
+        if let name = bound?.as(IdentifierPatternSyntax.self)?.identifier.text { screenActions.append((name, scope)) }
       }
     }
 
@@ -243,8 +262,8 @@ extension TCAExtractor {
       var patterns: [ArmPattern] = []
       // `switch routeAction { case .home(.triggerSetup): … }` after `guard case .routeAction(_, action: let routeAction)`.
       let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
-      let onScreenAction = subject.map(screenActions.contains) ?? false
-      if case .case(let label) = node.label { noteScreenAction(in: Syntax(label)) }
+      let onScreenAction = subject.map { isScreenAction($0, at: node.position) } ?? false
+      if case .case(let label) = node.label { noteScreenAction(in: Syntax(label), scope: node.position..<node.endPosition) }
       if case .case(let label) = node.label {
         for item in label.caseItems {
           let pattern = Syntax(item.pattern)

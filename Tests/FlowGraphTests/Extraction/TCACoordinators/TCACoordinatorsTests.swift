@@ -84,6 +84,51 @@ final class TCACoordinatorsTests: XCTestCase {
                    ["Coordinator.home sheet Coordinator.list true"])
   }
 
+  /// A name bound to a screen's action is that only where the binding is visible: `let action` in one arm shadows the
+  /// reducer's `action` inside that arm, and the arms after it (the coordinator's own actions, here `deepLink`)
+  /// handle no screen's action. Their changes come from the coordinator, never from a "screen" named after the
+  /// action; `if case` and `guard case` bindings likewise name screens only in their body and after the guard.
+  func testABindingOfAScreensActionNamesScreensOnlyWhereItIsVisible() {
+    let file = coordinator("""
+            case .router(.routeAction(_, action: let action)):
+              switch action {
+              case .home(.startTapped): state.routes.1️⃣push(.list(.init()))
+              default: break
+              }
+            case .deepLink:
+              state.routes.2️⃣push(.detail(.init()))
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["Coordinator.home push Coordinator.list"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["Coordinator push Coordinator.detail"])
+    XCTAssertEqual(graph.danglingReferences(), [])
+
+    let conditions = coordinator("""
+            case .deepLink:
+              if case .router(.routeAction(_, action: let action)) = action {
+                switch action {
+                case .list(.itemTapped): state.routes.3️⃣push(.detail(.init()))
+                default: break
+                }
+              }
+              switch action {
+              case .deepLink: state.routes.4️⃣push(.list(.init()))
+              default: break
+              }
+            case .router:
+              guard case .routeAction(_, action: let screenAction) = action else { break }
+              switch screenAction {
+              case .detail(.photoTapped): state.routes.5️⃣presentSheet(.home(.init()))
+              default: break
+              }
+      """)
+    let read = LibraryMarkers.read([conditions]).graph
+    XCTAssertEqual(read.edges(at: conditions["3"]).map(\.from), ["Coordinator.list"])
+    XCTAssertEqual(read.edges(at: conditions["4"]).map(\.from), ["Coordinator"])
+    XCTAssertEqual(read.edges(at: conditions["5"]).map(\.from), ["Coordinator.detail"])
+    XCTAssertEqual(read.danglingReferences(), [])
+  }
+
   func testAssigningRoutesIsARootSwitchOrADeepLinkInOneGroup() {
     let file = coordinator("""
             case .router(.routeAction(_, action: .detail(.signOutTapped))):
