@@ -49,13 +49,14 @@ extension UnreachableScreenRule {
     unreachable-screen, unreachable-coordinator and inert-coordinator were not checked
     """
 
-  /// A case whose only view is a child coordinator (`case .journal: JournalCoordinator()`) is shown by the edges
-  /// that attach that child from a reached screen of the same coordinator (extraction points them at the child).
+  /// A case whose view is a child coordinator (`case .journal: JournalCoordinator()`, or its view built with it:
+  /// `case .journal: JournalView(coordinator: JournalCoordinator())`) is shown by the edges that attach that child
+  /// from a reached screen of the same coordinator: extraction points every edge to such a case at the child.
   static func shownAsChild(_ screen: Screen, reached: Set<String>, _ context: LintContext) -> Bool {
     let children = screen.views.compactMap { view in
       context.graph.coordinators.first { $0.name == view || $0.id == view }?.id
     }
-    guard !children.isEmpty, children.count == screen.views.count else { return false }
+    guard !children.isEmpty else { return false }
     return context.graph.edges.contains { edge in
       edge.kind != .embed && children.contains(edge.to) && reached.contains(edge.from)
         && context.owner(edge.from)?.id == screen.coordinator
