@@ -34,7 +34,8 @@ public struct StinsenExtractor: Extractor {
 
   /// A call chain read from its outermost call inwards: the receiver and the steps in call order.
   struct Chain {
-    var receiver: ExprSyntax
+    /// nil for a chain that starts with a call on implicit `self` (`root(\.home)` in a coordinator's method).
+    var receiver: ExprSyntax?
     var steps: [(step: StinsenStep, name: TokenSyntax)]
     var arguments: [Syntax]
   }
@@ -63,6 +64,17 @@ public struct StinsenExtractor: Extractor {
         steps.insert((.child, member.declName.baseName), at: 0)
         expr = base
         continue
+      }
+      // `root(\.home)`, `route(to: \.detail)` with no receiver: Swift reads a bare name in a type's code as a
+      // member of `self` (also in a closure that captures `self` or unwraps a weak one), so the chain starts at the
+      // enclosing type; the linker keeps it only where that type is a coordinator.
+      if let call = expr.as(FunctionCallExprSyntax.self), let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
+        called.argumentNames == nil, let step = step(called.baseName.text, call)
+      {
+        steps.insert((step, called.baseName), at: 0)
+        arguments += Array(call.arguments).filter { !$0.expression.is(KeyPathExprSyntax.self) }.map { Syntax($0.expression) }
+        if let closure = call.trailingClosure { arguments.append(Syntax(closure)) }
+        return Chain(receiver: nil, steps: steps, arguments: arguments)
       }
       break
     }

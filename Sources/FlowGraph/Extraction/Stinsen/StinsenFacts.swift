@@ -79,6 +79,9 @@ public struct StinsenCall: Hashable, Codable, Sendable {
   /// Whether the call's file imports Stinsen itself: a call elsewhere whose receiver resolves to nothing is the
   /// app's own look-alike (`viewModel.route(to:)`), skipped without a warning.
   public var fileImportsStinsen = true
+  /// Called on implicit `self` (`root(\.home)`): in a type that is no coordinator it is that type's own method,
+  /// skipped without a warning.
+  public var implicitSelf = false
 }
 
 /// An app type instantiating a coordinator and showing it (`MainCoordinator().view()`), for entry points.

@@ -144,7 +144,7 @@ struct StinsenLinkState {
       let found = model.coordinators(named: typeName, file: context.file, platforms: call.site.platforms)
       if !found.isEmpty { return found }
     }
-    if named && call.fileImportsStinsen {
+    if named && call.fileImportsStinsen && !call.implicitSelf {
       warnings.append(Diagnostic(
         .warning, "Stinsen call on `\(call.receiverText)`: its declared type names no coordinator the sources declare; skipped",
         at: call.site.location))

@@ -106,19 +106,21 @@ extension StinsenExtractor {
         stinsen.shown.append(StinsenShown(wrap: wrap, site: site(node)))
       }
       guard var chain = StinsenExtractor.chain(ExprSyntax(node)) else { return .visitChildren }
-      var receiver = SyntaxHelpers.path(chain.receiver)
+      var receiver = chain.receiver.map(SyntaxHelpers.path) ?? []
       if let name = receiver?.first, receiver?.count == 1, let alias = aliases[name] {
-        receiver = SyntaxHelpers.path(alias.receiver)
+        receiver = alias.receiver.map(SyntaxHelpers.path) ?? []
         chain.steps = alias.steps + chain.steps
         chain.receiver = alias.receiver
       }
       let place = chain.steps.last.map { Syntax($0.name) } ?? Syntax(node.calledExpression)
-      stinsen.calls.append(
-        StinsenCall(receiver: receiver, receiverText: SyntaxHelpers.text(chain.receiver), steps: chain.steps.map(\.step),
-                    locations: chain.steps.map { file.location(of: $0.name) }, site: site(place),
-                    fileImportsStinsen: file.imports.contains(StinsenAPI.module)))
+      var call = StinsenCall(
+        receiver: receiver, receiverText: chain.receiver.map(SyntaxHelpers.text) ?? "self", steps: chain.steps.map(\.step),
+        locations: chain.steps.map { file.location(of: $0.name) }, site: site(place),
+        fileImportsStinsen: file.imports.contains(StinsenAPI.module))
+      call.implicitSelf = chain.receiver == nil
+      stinsen.calls.append(call)
       // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold.
-      walk(chain.receiver)
+      if let receiver = chain.receiver { walk(receiver) }
       for argument in chain.arguments { walk(argument) }
       return .skipChildren
     }

@@ -184,6 +184,59 @@ final class StinsenCallTests: XCTestCase {
     }
   }
 
+  /// A bare call (`root(\\.signedIn)`) in a coordinator's code is a call on `self`, also inside a closure that
+  /// unwraps a weak `self` or captures it, and at the start of a chain; the same bare name in a view is that view's
+  /// own method: nothing, and no warning.
+  func testBareCallsInACoordinatorAreCallsOnSelf() {
+    let files = [
+      LibraryMarkers("Main.swift", """
+        import Combine
+        import Stinsen
+        import SwiftUI
+        final class MainCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\MainCoordinator.signedOut)
+          @Root var signedOut = makeSignedOut
+          @Root var signedIn = makeSignedIn
+          @Route(.modal) var help = makeHelp
+          @ViewBuilder func customize(_ view: AnyView) -> some View {
+            view.onReceive(session) { [weak self] state in
+              guard let self else { return }
+              switch state {
+              case .in: 1️⃣root(\\.signedIn)
+              case .out: 2️⃣root(\\.signedOut)
+              }
+            }
+          }
+          func showHelp() { 3️⃣route(to: \\.help) }
+          func restart() {
+            let run = { [self] in 4️⃣root(\\.signedOut).5️⃣route(to: \\.help) }
+            run()
+          }
+          @ViewBuilder func makeSignedOut() -> some View { Text("") }
+          @ViewBuilder func makeSignedIn() -> some View { HelpButton() }
+          @ViewBuilder func makeHelp() -> some View { Text("") }
+        }
+        struct HelpButton: View {
+          var body: some View { Button("help") { 6️⃣route(to: \\.help) } }
+          func route(to path: KeyPath<HelpButton, Int>) {}
+        }
+        """),
+    ]
+    let result = LibraryMarkers.read(files)
+    let graph = result.graph
+    let main = files[0]
+    for (marker, kind, to) in [("1", EdgeKind.rootSwitch, "signedIn"), ("2", .rootSwitch, "signedOut"), ("3", .sheet, "help"),
+                               ("4", .rootSwitch, "signedOut")] {
+      let edges = graph.edges(at: main[marker])
+      XCTAssertEqual(edges.map(\.from), ["MainCoordinator"], "at \(marker)")
+      XCTAssertEqual(edges.map(\.to), ["MainCoordinator.\(to)"], "at \(marker)")
+      XCTAssertEqual(edges.map(\.kind), [kind], "at \(marker)")
+    }
+    XCTAssertEqual(graph.edges(at: main["5"]).map(\.to), ["MainCoordinator.help"])
+    XCTAssertEqual(graph.edges(at: main["6"]), [])
+    XCTAssertEqual(result.warnings.filter { $0.message.contains("Stinsen call") }.map(\.message), [])
+  }
+
   /// A parent coordinator builds a view model and hands it to the child coordinator whose screen shows it; the view
   /// model's router is the child's. Its calls are made on the child's screen that holds it, not on the parent's
   /// screen where it was built; a call on the parent's router from the same view model stays on the parent's screen
