@@ -330,7 +330,7 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var isNavigation = false
-    calledType = SyntaxHelpers.instantiatedType(node)
+    calledType = SyntaxHelpers.instantiatedType(node) ?? SyntaxHelpers.implicitInitType(node)
     if let type = calledType {
       if collects, !Self.platformTypes.contains(type.name) {
         facts.instantiations.append(

@@ -11,6 +11,25 @@ enum SyntaxHelpers {
   /// The type a call creates: `HomeView(...)`, `NFlow<Screen>(root:)`, `Foo.Bar()`, `HomeViewModel.init()`.
   static func instantiatedType(_ call: FunctionCallExprSyntax) -> TypeRef? { RawNames.instantiatedType(call) }
 
+  /// The type `.init(…)` creates as the initial value of a declaration that names it (`@State var coordinator:
+  /// AppCoordinator = .init()`, `let c: AppCoordinator? = .init()`): Swift takes an implicit member's type from the
+  /// annotation (an optional's from the type it wraps).
+  static func implicitInitType(_ call: FunctionCallExprSyntax) -> TypeRef? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      let annotation = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation
+    else { return nil }
+    var type = annotation.type
+    for _ in 0..<4 {
+      if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+        type = wrapped
+      } else {
+        break
+      }
+    }
+    return typeRef(type)
+  }
+
   /// The types a builder arm instantiates (`DetailScreen(…)`), SwiftUI's own containers left out: the views a
   /// factory or router case builds for its screen.
   static func viewsBuilt(in node: Syntax) -> [String] {

@@ -67,7 +67,7 @@ extension PropertyDecl {
   mutating func readShape(_ node: VariableDeclSyntax, _ binding: PatternBindingSyntax) {
     isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-      initializer = SyntaxHelpers.instantiatedType(call)
+      initializer = SyntaxHelpers.instantiatedType(call) ?? SyntaxHelpers.implicitInitType(call)
     }
     if let type = binding.typeAnnotation?.type { isCallback = Self.isFunction(type) }
   }

@@ -147,6 +147,36 @@ final class AppEntryTests: XCTestCase {
                    ["MainCoordinator.start embed HelpCoordinator"])
   }
 
+  /// `.init()` as the initial value of a property that names its type creates that type: the App that holds a
+  /// coordinator so (`@State var coordinator: MainCoordinator = .init()`) and shows it starts there, optional or not.
+  func testACoordinatorCreatedByImplicitInitInTheAppStartsIt() {
+    for (declaration, shown) in [("@State private var coordinator: MainCoordinator = 1️⃣.init()", "coordinator.view()"),
+                                 ("@State private var coordinator: MainCoordinator? = 1️⃣.init()", "coordinator?.view()")] {
+      let files = [
+        LibraryMarkers("Main.swift", """
+          import Stinsen
+          import SwiftUI
+          final class MainCoordinator: NavigationCoordinatable {
+            let stack = NavigationStack(initial: \\MainCoordinator.start)
+            @Root var start = makeStart
+            @ViewBuilder func makeStart() -> some View { Text("start") }
+          }
+          """),
+        LibraryMarkers("App.swift", """
+          import SwiftUI
+          @main
+          struct MainApp: App {
+            \(declaration)
+            var body: some Scene { WindowGroup { \(shown) } }
+          }
+          """),
+      ]
+      let graph = LibraryMarkers.read(files).graph
+      XCTAssertEqual(graph.entryPoints.map(\.target), ["MainCoordinator"], declaration)
+      XCTAssertEqual(graph.entryPoints.first?.location, files[1]["1"], declaration)
+    }
+  }
+
   func testAnAppThatShowsNoCoordinatorHasNoEntryPoint() {
     let app = LibraryMarkers("App.swift", """
       import SwiftUI
