@@ -9,6 +9,9 @@ struct ViewContainment {
   private var builds: [String: Set<String>] = [:]
   /// The types whose code instantiates each type (the containment read upwards).
   private var builtIn: [String: Set<String>] = [:]
+  /// The same, leaving out what a type builds only as the content of its own presentations (`.sheet { WebPage() }`):
+  /// a view shown so is a layer of its own above the type's view, not part of it.
+  private var placedIn: [String: Set<String>] = [:]
 
   /// Declared property types by type and property name (extensions included).
   private var propertyTypes: [String: [String: String]] = [:]
@@ -24,23 +27,33 @@ struct ViewContainment {
       // `NumberVMFlow.ViewModel` declared inside the view is written `ViewModel` there.
       builds[view, default: []].formUnion([owner, "\(view).\(owner)"])
     }
+    // The shared pass places every view it sees built outside presentations (`ContainerFacts.placements`); a
+    // stack is not placed, a platform type is not recorded at all.
+    let placed = Set(declarations.containers.placements.map(\.location))
     for use in declarations.instantiations {
       guard let type = use.context.type else { continue }
       uses[type, default: []].append(use)
       builtIn[use.type, default: []].insert(type)
+      if placed.contains(use.location) || ContextVisitor.navigationContainers.contains(use.type) {
+        placedIn[use.type, default: []].insert(type)
+      }
       if let dot = type.lastIndex(of: ".") { uses[String(type[type.index(after: dot)...]), default: []].append(use) }
     }
     // A view applying a modifier method of `extension View` (`.busyOverlay(busy:)` → `modifier(BusyOverlay(…))`)
     // builds what that method builds.
     var extensionBuilds: [String: Set<String>] = [:]
+    var extensionPlaces: [String: Set<String>] = [:]
     for use in declarations.instantiations where use.context.type == "View" {
-      if let method = use.context.member { extensionBuilds[method, default: []].insert(use.type) }
+      guard let method = use.context.member else { continue }
+      extensionBuilds[method, default: []].insert(use.type)
+      if placed.contains(use.location) { extensionPlaces[method, default: []].insert(use.type) }
     }
     if !extensionBuilds.isEmpty {
       for type in declarations.types where type.name != "View" {
         for method in type.calledMethods {
           guard let built = extensionBuilds[method] else { continue }
           for view in built { builtIn[view, default: []].insert(type.name) }
+          for view in extensionPlaces[method] ?? [] { placedIn[view, default: []].insert(type.name) }
         }
       }
     }
@@ -49,13 +62,15 @@ struct ViewContainment {
 
   /// The screens whose view is `type` or builds it, nearest first: a bounded walk up the view containment (a view
   /// built by a view built by a screen's view belongs to that screen); empty when no screen shows it.
-  func screens(showing type: String, byView: [String: Set<String>], depth: Int = 4) -> Set<String> {
+  /// With `inPlace`, only through views built in place: not through one its parent presents (a `.sheet`'s content).
+  func screens(showing type: String, byView: [String: Set<String>], depth: Int = 4, inPlace: Bool = false) -> Set<String> {
+    let upward = inPlace ? placedIn : builtIn
     var level: Set<String> = [type]
     var visited = level
     for _ in 0..<depth {
       let found = level.reduce(into: Set<String>()) { $0.formUnion(byView[$1] ?? []) }
       if !found.isEmpty { return found }
-      level = level.reduce(into: Set<String>()) { $0.formUnion(builtIn[$1] ?? []) }.subtracting(visited)
+      level = level.reduce(into: Set<String>()) { $0.formUnion(upward[$1] ?? []) }.subtracting(visited)
       visited.formUnion(level)
       if level.isEmpty { break }
     }

@@ -75,15 +75,40 @@ struct FlowStacksLinkState {
     }
     let index = resolver.index
     for use in facts.declarations.instantiations {
-      guard let screen = use.context.screen,
-        let c = resolver.resolve(screen.anchor, owners: nil)
-      else { continue }
-      let typeKey = index.lookup(use.type, from: use.context.type, file: use.context.file)
+      guard let screen = use.context.screen else { continue }
+      addViews([use], to: screen, from: use.context.type)
+    }
+    // A case built by a static method of another type (`case .faq: FaqPages.make()`, a namespace of factories):
+    // what that method builds is the case's view.
+    var built: [String: [String: [Instantiation]]] = [:]
+    for use in facts.declarations.instantiations {
+      guard let type = use.context.type, let member = use.context.member, use.context.screen == nil else { continue }
+      built[type, default: [:]][member, default: []].append(use)
+    }
+    guard !built.isEmpty else { return }
+    for (context, references) in facts.declarations.references {
+      guard let screen = context.screen else { continue }
+      for reference in references.sorted(by: { ($0.base ?? "", $0.name) < ($1.base ?? "", $1.name) }) {
+        guard let base = reference.base, SyntaxHelpers.isTypeName(base),
+          let key = index.lookup(base, from: context.type, file: context.file), index[key]?.methods.contains(reference.name) == true,
+          let uses = built[key.name]?[reference.name]
+        else { continue }
+        addViews(uses, to: screen, from: key.name)
+      }
+    }
+  }
+
+  /// Adds the View types and coordinators among what is built for a builder's case as that case's views (not the
+  /// view models passed in); a coordinator is a child shown there.
+  private mutating func addViews(_ uses: [Instantiation], to screen: ScreenContext, from scope: String?) {
+    guard let c = resolver.resolve(screen.anchor, owners: nil) else { return }
+    let index = resolver.index
+    for use in uses {
+      let typeKey = index.lookup(use.type, from: scope, file: use.context.file)
       for path in screen.paths where path != FlowStacksCoordinator.anyValue || c.valueType != nil {
         let id = c.screenID(path)
         ensureScreen(id, coordinator: c.id, name: c.screenName(path))
         guard let typeKey, let decl = index[typeKey] else { continue }
-        // A screen's views are the View types and coordinators built for it, not the view models passed in.
         guard decl.inherits.contains("View") || resolver.coordinators[typeKey] != nil else { continue }
         if !(screens[id]?.views.contains(typeKey.name) ?? true) { screens[id]?.views.append(typeKey.name) }
         if let child = resolver.coordinators[typeKey], child.id != c.id {
