@@ -90,6 +90,9 @@ public struct TCASelector: Hashable, Codable, Sendable {
   public var location: SourceLocation
   /// A TabView whose every child is a view tagged with a written case (`TabTags.everyTabTagged`).
   public var everyTabTagged = false
+  /// A TabView without `selection:` (`property` empty): its tabs are its children, each named by the child state
+  /// its store is scoped to; it is a coordinator only where a tab shows one.
+  public var unbound = false
 }
 
 public struct TCASelectorOption: Hashable, Codable, Sendable {

@@ -22,7 +22,7 @@ extension TCALinker {
     }
     let childViews = Set(byView.keys).union(candidates.map(\.selector.view))
     let kept = candidates.filter { selection in
-      selection.selector.kind == .tabs || selection.selector.ownRouter != nil
+      (selection.selector.kind == .tabs && !selection.selector.unbound) || selection.selector.ownRouter != nil
         || selection.options.contains { !Set($0.views).isDisjoint(with: childViews.subtracting([selection.selector.view])) }
     }
     for selection in kept where byView[selection.selector.view] == nil { byView[selection.selector.view] = selection.id }

@@ -137,6 +137,27 @@ enum TCASelectorReader {
   }
 
   /// The first `scope(state: \.x, …)` in an option: the child state it shows.
+  /// The children of a TabView without a selection, each a view (down its modifier chain) named by the child
+  /// state its store is scoped to (`HomeView(store: store.scope(state: \.home, …)).tabItem { … }` → `home`), else
+  /// by the view; empty unless every child is a view built there.
+  static func untaggedChildren(_ statements: CodeBlockItemListSyntax, file: ParsedFile) -> [TCASelectorOption] {
+    var options: [TCASelectorOption] = []
+    for item in statements {
+      guard var expression = item.item.as(ExprSyntax.self) else { return [] }
+      while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+        expression = base
+      }
+      guard let view = expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxHelpers.instantiatedType),
+        SyntaxHelpers.isTypeName(view.baseName)
+      else { return [] }
+      let scope = scope(in: Syntax(expression))
+      let value = scope ?? view.name
+      guard !options.contains(where: { $0.value == value }) else { return [] }
+      options.append(TCASelectorOption(value: value, views: [view.name], location: file.location(of: item), scope: scope))
+    }
+    return options
+  }
+
   static func scope(in node: Syntax) -> String? {
     for token in node.tokens(viewMode: .sourceAccurate) where token.text == "scope" {
       guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),

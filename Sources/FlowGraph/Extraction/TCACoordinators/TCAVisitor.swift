@@ -123,6 +123,15 @@ extension TCAExtractor {
         tca.selectors.append(TCASelector(view: view, file: file.path, property: selection, kind: .tabs, options: options,
                                          location: file.location(of: node)))
         tca.selectors[tca.selectors.count - 1].everyTabTagged = closure.map { TabTags.everyTabTagged($0.statements) } ?? false
+      } else if let view = currentType, calledType?.baseName == "TabView", SyntaxHelpers.argument(node.arguments, "selection") == nil,
+        let closure = SyntaxHelpers.closure(node)
+      {
+        let options = TCASelectorReader.untaggedChildren(closure.statements, file: file)
+        if !options.isEmpty {
+          var selector = TCASelector(view: view, file: file.path, property: "", kind: .tabs, options: options, location: file.location(of: node))
+          selector.unbound = true
+          tca.selectors.append(selector)
+        }
       }
       guard let routeNames else { return .visitChildren }
       // Labels checked over the raw tree first: most calls name no routes property.
