@@ -6,6 +6,9 @@ enum PlatformCondition: Equatable {
   case never
   case always
   case platforms([String])
+  /// Compiled only on some of these platforms' builds (`targetEnvironment(macCatalyst)`: Mac Catalyst builds the iOS
+  /// SDK, where `os(iOS)` holds): tagged with them, but an `#else` after it is not their negation.
+  case within([String])
   /// Anything else (`DEBUG`, `canImport(UIKit)`): read, without a platform tag.
   case unknown
 
@@ -20,12 +23,17 @@ enum PlatformCondition: Equatable {
       let name = call.arguments.first.map({ SyntaxHelpers.text($0.expression) })
     {
       self = .platforms([name])
+    } else if let call = condition.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment",
+      call.arguments.first.map({ SyntaxHelpers.text($0.expression) }) == "macCatalyst"
+    {
+      self = .within(["iOS"])
     } else if let not = condition.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" {
       switch PlatformCondition(not.expression) {
       case .never: self = .always
       case .always: self = .never
       case .platforms(let names): self = .platforms(names.map { "!" + $0 })
-      case .unknown: self = .unknown
+      case .within, .unknown: self = .unknown
       }
     } else if let paren = condition.as(TupleExprSyntax.self), paren.elements.count == 1, let inner = paren.elements.first {
       self = PlatformCondition(inner.expression)
@@ -65,7 +73,10 @@ enum PlatformCondition: Equatable {
       let condition = clause.poundKeyword.tokenKind == .poundElse ? PlatformCondition.negated(earlier) : own
       earlier.append(own)
       guard condition != .never, let elements = clause.elements else { continue }
-      if case .platforms(let names) = condition { result.append((names, elements)) } else { result.append(([], elements)) }
+      switch condition {
+      case .platforms(let names), .within(let names): result.append((names, elements))
+      default: result.append(([], elements))
+      }
     }
     return result
   }

@@ -165,8 +165,11 @@ struct StinsenLinkState {
           from = [current.screenID(key)]
           continue
         }
-        let variants = model.variants(current, key)
-        guard !variants.isEmpty else {
+        let declared = model.variants(current, key)
+        // Only the variants compiled where the call is: a call in an `#else` of `os(iOS)` does not reach a route
+        // declared only for iOS (the compiler would not find it there), and an edge tagged both would contradict.
+        let variants = declared.filter { PlatformTags.compatible($0.platforms, platforms) }
+        guard !declared.isEmpty else {
           for f in from {
             unresolved.append(Unresolved(from: f, kind: .push, expression: "\\\(current.name).\(key)", location: location,
                                          group: group, platforms: platforms))
@@ -174,6 +177,7 @@ struct StinsenLinkState {
           warnings.append(Diagnostic(.warning, "`\\.\(key)` is not a route of \(current.name)", at: location))
           return
         }
+        guard !variants.isEmpty else { return }
         var next: [String] = []
         pending = nil
         for variant in variants {

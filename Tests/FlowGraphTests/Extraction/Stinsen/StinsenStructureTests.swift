@@ -137,6 +137,55 @@ final class StinsenStructureTests: XCTestCase {
     XCTAssertEqual(edges.map { "\($0.kind.rawValue) \($0.platforms)" }.sorted(), ["cover [\"iOS\"]", "sheet [\"!iOS\"]"])
   }
 
+  /// Mac Catalyst builds the iOS SDK: its branch is tagged iOS, and an `#else` after it is not "not iOS". A call
+  /// compiled where a route is not declared (the `#else` of every platform the route has) reaches nothing: no edge
+  /// tagged both for and against a platform.
+  func testCatalystBranchesAreIOSAndACallReachesOnlyTheRoutesCompiledWithIt() {
+    let file = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.start)
+        @Root var start = makeStart
+        #if targetEnvironment(macCatalyst)
+        @Root var desk = makeDesk
+        #elseif os(macOS)
+        @Root var desk = makeDesk
+        #elseif os(iOS)
+        @Root var phone = makePhone
+        #endif
+        func signedIn() {
+          #if targetEnvironment(macCatalyst)
+          self.1️⃣root(\\.desk)
+          #elseif os(macOS)
+          self.2️⃣root(\\.desk)
+          #elseif os(iOS)
+          self.3️⃣root(\\.phone)
+          #else
+          self.4️⃣root(\\.phone)
+          #endif
+        }
+        func restart() {
+          #if targetEnvironment(macCatalyst)
+          self.root(\\.start)
+          #else
+          self.5️⃣root(\\.start)
+          #endif
+        }
+        @ViewBuilder func makeStart() -> some View { Text("start") }
+        @ViewBuilder func makeDesk() -> some View { Text("desk") }
+        @ViewBuilder func makePhone() -> some View { Text("phone") }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    func tags(_ marker: String) -> [String] { graph.edges(at: file[marker]).map { "\($0.to) \($0.platforms)" } }
+    XCTAssertEqual(tags("1"), ["MainCoordinator.desk [\"iOS\"]"])
+    XCTAssertEqual(tags("2"), ["MainCoordinator.desk [\"macOS\"]"])
+    XCTAssertEqual(tags("3"), ["MainCoordinator.phone [\"iOS\"]"])
+    XCTAssertEqual(tags("4"), [])
+    XCTAssertEqual(tags("5"), ["MainCoordinator.start []"])
+  }
+
   func testTheSameClassInTwoPlatformFilesIsKeptTwice() {
     let ios = LibraryMarkers("Settings+iOS.swift", """
       #if os(iOS)
