@@ -38,6 +38,8 @@ public struct StinsenExtractor: Extractor {
     var receiver: ExprSyntax?
     var steps: [(step: StinsenStep, name: TokenSyntax)]
     var arguments: [Syntax]
+    /// The bare name a chain on implicit `self` starts with (`root`), still a name the code uses.
+    var implicitCallee: DeclReferenceExprSyntax? = nil
   }
 
   /// Reads `r.focusFirst(\.todos).child.popToRoot().route(to: \.todo, id)`; nil when any link is not Stinsen's.
@@ -74,7 +76,7 @@ public struct StinsenExtractor: Extractor {
         steps.insert((step, called.baseName), at: 0)
         arguments += Array(call.arguments).filter { !$0.expression.is(KeyPathExprSyntax.self) }.map { Syntax($0.expression) }
         if let closure = call.trailingClosure { arguments.append(Syntax(closure)) }
-        return Chain(receiver: nil, steps: steps, arguments: arguments)
+        return Chain(receiver: nil, steps: steps, arguments: arguments, implicitCallee: called)
       }
       break
     }

@@ -120,7 +120,7 @@ extension StinsenExtractor {
       call.implicitSelf = chain.receiver == nil
       stinsen.calls.append(call)
       // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold.
-      if let receiver = chain.receiver { walk(receiver) }
+      if let receiver = chain.receiver { walk(receiver) } else if let callee = chain.implicitCallee { walk(callee) }
       for argument in chain.arguments { walk(argument) }
       return .skipChildren
     }

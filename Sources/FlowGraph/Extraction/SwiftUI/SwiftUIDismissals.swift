@@ -2,9 +2,10 @@
 /// `@Environment(\.dismiss)` property, `presentationMode.wrappedValue.dismiss()` on an
 /// `@Environment(\.presentationMode)` one. The screens are those whose view is the calling type, or whose view
 /// builds it in place (up to a few levels of views); a type no screen shows gives nothing. A view a screen's view
-/// presents itself (`.sheet { WebPage() }`) is not: SwiftUI's dismiss there closes that sheet, not the screen. A dismissal handed to a function
-/// that dismisses it (`content.defaultBackButton(presentationMode)`, see `DismissalForwarding`) is a back action of
-/// the screens showing the type that hands it on, at the function's dismissal.
+/// presents itself (`.sheet { WebPage() }`) is not: SwiftUI's dismiss there closes that sheet, not the screen. A
+/// dismissal handed to a function that dismisses it (`content.defaultBackButton(presentationMode)`, see
+/// `DismissalForwarding`) is a back action of the screens showing the type that hands it on, at the function's
+/// dismissal.
 struct SwiftUIDismissals {
   static let keys: Set<String> = ["dismiss", "presentationMode"]
   let declarations: DeclarationFacts

@@ -136,7 +136,6 @@ enum TCASelectorReader {
     return (property, [then, other])
   }
 
-  /// The first `scope(state: \.x, …)` in an option: the child state it shows.
   /// The children of a TabView without a selection, each a view (down its modifier chain) named by the child
   /// state its store is scoped to (`HomeView(store: store.scope(state: \.home, …)).tabItem { … }` → `home`), else
   /// by the view; empty unless every child is a view built there.
@@ -158,6 +157,7 @@ enum TCASelectorReader {
     return options
   }
 
+  /// The first `scope(state: \.x, …)` in an option: the child state it shows.
   static func scope(in node: Syntax) -> String? {
     for token in node.tokens(viewMode: .sourceAccurate) where token.text == "scope" {
       guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
