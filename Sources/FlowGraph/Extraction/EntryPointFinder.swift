@@ -37,12 +37,19 @@ struct EntryPointFinder {
     for (target, location) in found where !kept.contains(where: { $0.target == target }) {
       kept.append(EntryPoint(target: target, location: location))
     }
-    // The coordinators a started one shows (the tabs of a TabView) are reached through it.
+    // The coordinators a started one shows (the tabs of a TabView, and the coordinators those tabs show) are
+    // reached through it.
     let started = Set(kept.map(\.target))
     let owner = Dictionary(graph.screens.map { ($0.id, $0.coordinator) }, uniquingKeysWith: { first, _ in first })
-    let embedded = Set(graph.edges.filter { edge in
-      edge.kind == .embed && owner[edge.from].map(started.contains) == true && owner[edge.from] != edge.to
-    }.map(\.to))
+    var shows: [String: Set<String>] = [:]
+    for edge in graph.edges where edge.kind == .embed {
+      if let parent = owner[edge.from], parent != edge.to { shows[parent, default: []].insert(edge.to) }
+    }
+    var embedded = Set<String>()
+    var frontier = Array(started)
+    while let next = frontier.popLast() {
+      for child in shows[next] ?? [] where embedded.insert(child).inserted { frontier.append(child) }
+    }
     if embedded != started { kept.removeAll { embedded.contains($0.target) } }
     var result = graph
     result.entryPoints = kept

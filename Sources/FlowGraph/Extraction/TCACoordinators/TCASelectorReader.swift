@@ -30,7 +30,8 @@ enum TCASelectorReader {
     return path.last
   }
 
-  /// The children of a TabView closure with their tags: `ChildView(store: …).tabItem { … }.tag(Tab.map)`.
+  /// The children of a TabView closure with their tags: `ChildView(store: …).tabItem { … }.tag(Tab.map)`, or
+  /// SwiftUI's `Tab("Map", systemImage: "map", value: .map) { ChildView(store: …) }` (iOS 18), whose value is its tag.
   static func taggedChildren(_ statements: CodeBlockItemListSyntax, file: ParsedFile, depth: Int = 0) -> [TCASelectorOption] {
     statements.flatMap { item -> [TCASelectorOption] in
       guard var expression = item.item.as(ExprSyntax.self) else { return [] }
@@ -51,6 +52,14 @@ enum TCASelectorReader {
       var tag: String?
       // Down the modifier chain to the view it starts from.
       while let call = expression.as(FunctionCallExprSyntax.self) {
+        // `Tab(…, value: .map) { content }`: the tag is its value, the view is the content's.
+        if SyntaxHelpers.instantiatedType(call)?.name == "Tab", let value = SyntaxHelpers.argument(call.arguments, "value"),
+          let content = SyntaxHelpers.closure(call), content.statements.count == 1, let first = content.statements.first?.item.as(ExprSyntax.self)
+        {
+          tag = caseName(value)
+          expression = first
+          continue
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
           if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression { tag = caseName(value) }
           expression = base
@@ -92,10 +101,18 @@ enum TCASelectorReader {
 
   /// `TabView(selection: …) { tabContentView() }`: the view's own helper that builds the tabs.
   static func helperCall(_ closure: ClosureExprSyntax) -> String? {
-    guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-      call.arguments.isEmpty, let path = SyntaxHelpers.path(call.calledExpression), path.count == 1
-    else { return nil }
-    return path.first
+    guard closure.statements.count == 1, var expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+    // Down the modifiers applied to it (`tabs.toolbar(.hidden, for: .tabBar)`).
+    while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+      expression = base
+    }
+    // `tabContentView()`, or a computed property `tabs`.
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      guard call.arguments.isEmpty, let path = SyntaxHelpers.path(call.calledExpression), path.count == 1 else { return nil }
+      return path.first
+    }
+    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, SyntaxHelpers.startsLowercase(name) else { return nil }
+    return name
   }
 
   /// `.map`, `Tab.map`, `MainTab.Tab.map` → `map`; `true`/`false` as written.

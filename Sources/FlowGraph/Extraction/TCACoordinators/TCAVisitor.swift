@@ -312,6 +312,15 @@ extension TCAExtractor {
     // MARK: Initial routes
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      // A computed property's getter builds views like a helper function (`private var tabs: some View { Group { … } }`).
+      if let type = currentType {
+        for binding in node.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            case .getter(let body)? = binding.accessorBlock?.accessors
+          else { continue }
+          functionBodies["\(type).\(name)"] = body
+        }
+      }
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, routeNames?.contains(name) == true,
           let value = binding.initializer?.value, let values = routeList(value)

@@ -84,4 +84,146 @@ final class TCAUnboundTabTests: XCTestCase {
     XCTAssertEqual(graph.coordinators.map(\.id).filter { $0.hasPrefix("Start") }, [])
     XCTAssertEqual(graph.danglingReferences(), [])
   }
+
+  /// Tabs written as SwiftUI's `Tab(…, value: .x) { ChildView(…) }` (iOS 18), and tabs a computed property of the view
+  /// builds (`TabView(selection:) { tabs.toolbar(…) }`), embed the coordinators they show; a coordinator reached
+  /// through a tab of a coordinator the App starts is not an entry point of its own.
+  func testTabValuesAndTabsBuiltByAPropertyEmbedTheirCoordinators() {
+    let files = [
+      LibraryMarkers("Tabs.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+        @Reducer
+        struct Start { struct State: Equatable {}; enum Action {} }
+        struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
+        \(router("Feed"))
+        \(router("Inbox"))
+        enum Section: Hashable { case feed, inbox }
+        @Reducer
+        struct Shell {
+          @ObservableState
+          struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
+          enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
+            Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
+          }
+        }
+        struct ShellView: View {
+          @Bindable var store: StoreOf<Shell>
+          var body: some View {
+            TabView(selection: $store.section.sending(\\.select)) {
+              1️⃣Tab("Feed", systemImage: "list.bullet", value: .feed) {
+                FeedCoordinatorView(store: store.scope(state: \\.feed, action: \\.feed))
+              }
+              2️⃣Tab("Inbox", systemImage: "tray", value: Section.inbox) {
+                InboxCoordinatorView(store: store.scope(state: \\.inbox, action: \\.inbox))
+              }
+            }
+          }
+        }
+        @Reducer
+        struct OldShell {
+          @ObservableState
+          struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
+          enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        struct OldShellView: View {
+          @Bindable var store: StoreOf<OldShell>
+          var body: some View {
+            TabView(selection: $store.section.sending(\\.select)) { tabs.toolbar(.hidden, for: .tabBar) }
+          }
+          private var tabs: some View {
+            Group {
+              3️⃣FeedCoordinatorView(store: store.scope(state: \\.feed, action: \\.feed)).tag(Section.feed)
+              InboxCoordinatorView(store: store.scope(state: \\.inbox, action: \\.inbox)).tag(Section.inbox)
+            }
+          }
+        }
+        @main
+        struct ShellApp: App {
+          let store = Store(initialState: Shell.State()) { Shell() }
+          var body: some Scene { WindowGroup { ShellView(store: store) } }
+        }
+        """),
+    ]
+    let graph = LibraryMarkers.read(files).graph
+    let file = files[0]
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["Shell(TabView).tab:feed embed FeedCoordinator"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["Shell(TabView).tab:inbox embed InboxCoordinator"])
+    XCTAssertEqual(graph.edges(at: file["3"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["OldShell(TabView).tab:feed embed FeedCoordinator"])
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["Shell(TabView)"])
+    XCTAssertEqual(graph.danglingReferences(), [])
+  }
+
+  /// An App whose root view switches on an enum state between a plain splash and a tab shell: the tabs' coordinators
+  /// are reached through the switch and the shell (two levels down), so the App starts at the switch alone.
+  func testCoordinatorsShownTwoLevelsBelowTheStartAreNotEntryPoints() {
+    let files = [
+      LibraryMarkers("App.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+        @Reducer
+        struct Start { struct State: Equatable {}; enum Action {} }
+        struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
+        \(router("Feed"))
+        \(router("Inbox"))
+        @Reducer
+        struct Shell {
+          @ObservableState
+          struct State: Equatable { var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
+          enum Action { case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
+            Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
+          }
+        }
+        struct ShellView: View {
+          let store: StoreOf<Shell>
+          var body: some View {
+            TabView {
+              FeedCoordinatorView(store: store.scope(state: \\.feed, action: \\.feed)).tabItem { Text("Feed") }
+              InboxCoordinatorView(store: store.scope(state: \\.inbox, action: \\.inbox)).tabItem { Text("Inbox") }
+            }
+          }
+        }
+        @Reducer
+        struct Root {
+          @ObservableState
+          enum State: Equatable { case shell(Shell.State); case splash }
+          enum Action { case shell(Shell.Action); case ready }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              if case .ready = action { state = .shell(Shell.State()) }
+              return .none
+            }
+            .ifLet(\\.shell, action: \\.shell) { Shell() }
+          }
+        }
+        struct RootView: View {
+          let store: StoreOf<Root>
+          var body: some View {
+            switch store.state {
+            case .shell:
+              if let store = store.scope(state: \\.shell, action: \\.shell) { ShellView(store: store) }
+            case .splash:
+              Text("splash")
+            }
+          }
+        }
+        @main
+        struct ShellApp: App {
+          var body: some Scene { WindowGroup { RootView(store: Store(initialState: Root.State.splash) { Root() }) } }
+        }
+        """),
+    ]
+    let graph = LibraryMarkers.read(files).graph
+    XCTAssertTrue(graph.edges.contains { $0.to == "FeedCoordinator" && $0.kind == .embed }, graph.edgeLines.joined(separator: "\n"))
+    XCTAssertFalse(graph.entryPoints.contains { ["FeedCoordinator", "InboxCoordinator"].contains($0.target) },
+                   graph.entryPoints.map(\.target).joined(separator: ", "))
+    XCTAssertFalse(graph.entryPoints.isEmpty)
+  }
 }
