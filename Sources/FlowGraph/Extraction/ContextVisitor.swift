@@ -236,6 +236,11 @@ class ContextVisitor: SyntaxVisitor {
           type = SyntaxHelpers.instantiatedType(call)
         }
         var property = PropertyDecl(name: name, type: type, wrappers: wrappers, location: file.location(of: binding))
+        if type == nil, let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), let path = SyntaxHelpers.path(ExprSyntax(value)),
+          path.count >= 2, path.dropLast().allSatisfy(SyntaxHelpers.isTypeName), let last = path.last, SyntaxHelpers.startsLowercase(last)
+        {
+          property.staticMember = path
+        }
         if wrappers.contains("Environment") { property.environment = Self.environmentKey(node.attributes) }
         property.readShape(node, binding)
         facts.types[index].properties.append(property)

@@ -83,6 +83,10 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   public var isPrivate = false
   /// Its declared type is a function (`let onNext: () -> Void`, `var onClose: (() -> Void)?`).
   public var isCallback = false
+  /// Without a written type, the static member it starts as (`var login = LoginCoordinator.State.initialState` →
+  /// `["LoginCoordinator", "State", "initialState"]`): its type is that member's, known once every file is read
+  /// (`TypeIndex.valueType`).
+  public var staticMember: [String]? = nil
 }
 
 /// An enum case with the types of its associated values.

@@ -78,6 +78,19 @@ public struct TypeIndex: Sendable {
     return lookup(type.name, from: key.name, file: types[key]?.file ?? "")
   }
 
+  /// The type a property of `key` holds: its declared type, or (`var login = LoginCoordinator.State.initialState`)
+  /// the declared type of the static member it starts as, read in that member's type (`Self` is that type).
+  public func valueType(_ name: String, of key: TypeKey) -> TypeKey? {
+    guard let property = property(name, of: key) else { return nil }
+    let file = types[key]?.file ?? ""
+    if let type = property.type { return lookup(type.name, from: key.name, file: file) }
+    guard let path = property.staticMember, let member = path.last,
+      let holder = lookup(path.dropLast().joined(separator: "."), from: key.name, file: file),
+      let type = self.property(member, of: holder)?.type
+    else { return nil }
+    return type.name == "Self" ? holder : lookup(type.name, from: holder.name, file: types[holder]?.file ?? "")
+  }
+
   /// Screen names of an enum, nested enums as dotted paths (`case settings(SettingsScreen)` → `settings.about`).
   public func caseNames(of key: TypeKey, depth: Int = 0) -> [(name: String, location: SourceLocation)] {
     guard let decl = types[key], depth < 4 else { return [] }

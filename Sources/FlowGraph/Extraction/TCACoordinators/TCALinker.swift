@@ -104,10 +104,17 @@ public struct TCALinker: Sendable {
     var current = index.lookup(reducer + ".State", from: nil, file: file)
     var name: String?
     for component in owner {
-      guard let key = current, let type = index.property(component, of: key)?.type else { return nil }
-      guard type.name.hasSuffix(".State") else { return nil }
-      name = String(type.name.dropLast(".State".count))
-      current = index.lookup(type.name, from: nil, file: file)
+      guard let key = current else { return nil }
+      if let type = index.property(component, of: key)?.type {
+        guard type.name.hasSuffix(".State") else { return nil }
+        name = String(type.name.dropLast(".State".count))
+        current = index.lookup(type.name, from: nil, file: file)
+      } else {
+        // `var login = LoginCoordinator.State.initialState`: the type the static member is declared with.
+        guard let resolved = index.valueType(component, of: key), resolved.name.hasSuffix(".State") else { return nil }
+        name = String(resolved.name.dropLast(".State".count))
+        current = resolved
+      }
     }
     return name
   }

@@ -8,11 +8,15 @@ final class TCAUnboundTabTests: XCTestCase {
   private func router(_ name: String) -> String {
     """
     @Reducer(state: .equatable)
-    enum \(name)Screen { case start(Start) }
+    enum \(name)Screen { case start(Start); case detail(Start) }
     @Reducer
     struct \(name)Coordinator {
       @ObservableState
-      struct State: Equatable { var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)] }
+      struct State: Equatable {
+        static let initialState = State(routes: [.root(.start(.init()), embedInNavigationView: true)])
+        static var empty: Self { Self(routes: []) }
+        var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)]
+      }
       enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
       var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
     }
@@ -22,6 +26,7 @@ final class TCAUnboundTabTests: XCTestCase {
         TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
           switch screen.case {
           case let .start(store): StartView(store: store)
+          case let .detail(store): StartView(store: store)
           }
         }
       }
@@ -225,5 +230,49 @@ final class TCAUnboundTabTests: XCTestCase {
     XCTAssertFalse(graph.entryPoints.contains { ["FeedCoordinator", "InboxCoordinator"].contains($0.target) },
                    graph.entryPoints.map(\.target).joined(separator: ", "))
     XCTAssertFalse(graph.entryPoints.isEmpty)
+  }
+
+  /// A parent reducer changes a child coordinator's routes through its state (`state.feed.routes.push(…)`) where the
+  /// child state's type is only that of the static member it starts as (`var feed = FeedCoordinator.State.initialState`,
+  /// `var inbox = InboxCoordinator.State.empty` declared `Self`): the changes are the child coordinator's.
+  func testAParentChangesAChildsRoutesThroughAStateStartedFromAStaticMember() {
+    let files = [
+      LibraryMarkers("Parent.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+        @Reducer
+        struct Start { struct State: Equatable {}; enum Action {} }
+        struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
+        \(router("Feed"))
+        \(router("Inbox"))
+        @Reducer
+        struct Parent {
+          @ObservableState
+          struct State: Equatable { var feed = FeedCoordinator.State.initialState; var inbox = InboxCoordinator.State.empty }
+          enum Action { case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action); case signedOut; case deepLink }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .signedOut:
+                state.feed.routes.1️⃣popToRoot()
+              case .deepLink:
+                state.inbox.routes.2️⃣push(.detail(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
+            Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
+          }
+        }
+        """),
+    ]
+    let graph = LibraryMarkers.read(files).graph
+    let file = files[0]
+    XCTAssertEqual(graph.backActions.filter { $0.location == file["1"] }.map { "\($0.screen) \($0.action.rawValue)" },
+                   ["FeedCoordinator popToRoot"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["InboxCoordinator push InboxCoordinator.detail"])
   }
 }
