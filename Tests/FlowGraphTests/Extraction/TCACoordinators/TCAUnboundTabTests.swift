@@ -34,6 +34,36 @@ final class TCAUnboundTabTests: XCTestCase {
     """
   }
 
+  /// The imports, a plain screen feature and two router coordinators (`Feed`, `Inbox`) the tests below share.
+  private var prelude: String {
+    """
+    import ComposableArchitecture
+    import SwiftUI
+    import TCACoordinators
+    @Reducer
+    struct Start { struct State: Equatable {}; enum Action {} }
+    struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
+    \(router("Feed"))
+    \(router("Inbox"))
+    """
+  }
+
+  /// A reducer holding both coordinators' states as children (`Scope`), with no routes of its own.
+  private func parent(_ name: String) -> String {
+    """
+    @Reducer
+    struct \(name) {
+      @ObservableState
+      struct State: Equatable { var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
+      enum Action { case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
+        Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
+      }
+    }
+    """
+  }
+
   func testATabViewWithoutSelectionOfRouterViewsIsATabCoordinator() {
     let files = [
       LibraryMarkers("Tabs.swift", """
@@ -55,16 +85,7 @@ final class TCAUnboundTabTests: XCTestCase {
         struct TwoView: View { var body: some View { Text("two") } }
         \(router("Feed"))
         \(router("Inbox"))
-        @Reducer
-        struct MainTabs {
-          @ObservableState
-          struct State: Equatable { var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
-          enum Action { case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
-          var body: some ReducerOf<Self> {
-            Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
-            Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
-          }
-        }
+        \(parent("MainTabs"))
         struct MainTabsView: View {
           let store: StoreOf<MainTabs>
           var body: some View {
@@ -96,14 +117,7 @@ final class TCAUnboundTabTests: XCTestCase {
   func testTabValuesAndTabsBuiltByAPropertyEmbedTheirCoordinators() {
     let files = [
       LibraryMarkers("Tabs.swift", """
-        import ComposableArchitecture
-        import SwiftUI
-        import TCACoordinators
-        @Reducer
-        struct Start { struct State: Equatable {}; enum Action {} }
-        struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
-        \(router("Feed"))
-        \(router("Inbox"))
+        \(prelude)
         enum Section: Hashable { case feed, inbox }
         @Reducer
         struct Shell {
@@ -168,24 +182,8 @@ final class TCAUnboundTabTests: XCTestCase {
   func testCoordinatorsShownTwoLevelsBelowTheStartAreNotEntryPoints() {
     let files = [
       LibraryMarkers("App.swift", """
-        import ComposableArchitecture
-        import SwiftUI
-        import TCACoordinators
-        @Reducer
-        struct Start { struct State: Equatable {}; enum Action {} }
-        struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
-        \(router("Feed"))
-        \(router("Inbox"))
-        @Reducer
-        struct Shell {
-          @ObservableState
-          struct State: Equatable { var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
-          enum Action { case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
-          var body: some ReducerOf<Self> {
-            Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
-            Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
-          }
-        }
+        \(prelude)
+        \(parent("Shell"))
         struct ShellView: View {
           let store: StoreOf<Shell>
           var body: some View {
@@ -238,14 +236,7 @@ final class TCAUnboundTabTests: XCTestCase {
   func testAParentChangesAChildsRoutesThroughAStateStartedFromAStaticMember() {
     let files = [
       LibraryMarkers("Parent.swift", """
-        import ComposableArchitecture
-        import SwiftUI
-        import TCACoordinators
-        @Reducer
-        struct Start { struct State: Equatable {}; enum Action {} }
-        struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
-        \(router("Feed"))
-        \(router("Inbox"))
+        \(prelude)
         @Reducer
         struct Parent {
           @ObservableState
