@@ -85,7 +85,7 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   public var isCallback = false
   /// Without a written type, the static member it starts as (`var login = LoginCoordinator.State.initialState` →
   /// `["LoginCoordinator", "State", "initialState"]`): its type is that member's, known once every file is read
-  /// (`TypeIndex.valueType`).
+  /// (`TypeIndex.propertyType`).
   public var staticMember: [String]? = nil
 }
 

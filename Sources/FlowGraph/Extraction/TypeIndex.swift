@@ -72,15 +72,10 @@ public struct TypeIndex: Sendable {
     types[key]?.properties.first { $0.name == name }
   }
 
-  /// The type a property of `key` holds, resolved from the scope of `key`.
+  /// The type a property of `key` holds, resolved from the scope of `key`: its declared type, or
+  /// (`var login = LoginCoordinator.State.initialState`) the declared type of the static member it starts as, read in
+  /// that member's type (`Self` is that type).
   public func propertyType(_ name: String, of key: TypeKey) -> TypeKey? {
-    guard let type = property(name, of: key)?.type else { return nil }
-    return lookup(type.name, from: key.name, file: types[key]?.file ?? "")
-  }
-
-  /// The type a property of `key` holds: its declared type, or (`var login = LoginCoordinator.State.initialState`)
-  /// the declared type of the static member it starts as, read in that member's type (`Self` is that type).
-  public func valueType(_ name: String, of key: TypeKey) -> TypeKey? {
     guard let property = property(name, of: key) else { return nil }
     let file = types[key]?.file ?? ""
     if let type = property.type { return lookup(type.name, from: key.name, file: file) }

@@ -111,7 +111,7 @@ public struct TCALinker: Sendable {
         current = index.lookup(type.name, from: nil, file: file)
       } else {
         // `var login = LoginCoordinator.State.initialState`: the type the static member is declared with.
-        guard let resolved = index.valueType(component, of: key), resolved.name.hasSuffix(".State") else { return nil }
+        guard let resolved = index.propertyType(component, of: key), resolved.name.hasSuffix(".State") else { return nil }
         name = String(resolved.name.dropLast(".State".count))
         current = resolved
       }
