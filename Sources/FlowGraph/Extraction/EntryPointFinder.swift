@@ -25,7 +25,10 @@ struct EntryPointFinder {
         continue
       }
       for use in containment.instantiations(in: start.name) {
-        let shown = tabHosts[use.type].map { [$0] } ?? containment.coordinators(shownBy: [use.type], among: ids, screenViews: screenViews).sorted()
+        // Every branch of the App's root views: `if loggedIn { HomeView() } else { LoginCoordinator() }` starts
+        // with either, and `HomeView` may hold coordinators of its own.
+        let shown = tabHosts[use.type].map { [$0] }
+          ?? containment.coordinators(shownBy: [use.type], among: ids, screenViews: screenViews, everyBranch: true).sorted()
         for target in shown where !found.contains(where: { $0.target == target }) { found.append((target, use.location)) }
       }
     }

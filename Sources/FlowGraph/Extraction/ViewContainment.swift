@@ -95,21 +95,28 @@ struct ViewContainment {
   /// a view holding `@StateObject var coordinator = AppCoordinator()`) are looked through.
   /// Views in `screenViews` (a screen's content) are not looked through: a coordinator one of them builds is that
   /// screen's child, not the wrapper's.
-  func coordinators(shownBy views: [String], among ids: Set<String>, screenViews: Set<String> = [], depth: Int = 3) -> Set<String> {
+  /// With `everyBranch`, a coordinator found ends only its own branch: the other views at that level are still
+  /// looked through (an app's root view that shows `LoginCoordinator()` in one branch and `HomeView()`, which holds
+  /// further coordinators, in another shows all of them).
+  func coordinators(shownBy views: [String], among ids: Set<String>, screenViews: Set<String> = [], depth: Int = 3,
+                    everyBranch: Bool = false) -> Set<String> {
     var found = Set(views.filter(ids.contains))
     for view in views { found.formUnion((builds[view] ?? []).intersection(ids)) }
-    if !found.isEmpty { return found }
-    var level = views
+    if !found.isEmpty && !everyBranch { return found }
+    // A coordinator's own code (its children) is never looked through.
+    var level = views.filter { !found.contains($0) && (builds[$0] ?? []).isDisjoint(with: ids) }
     var seen = Set(views)
     for _ in 0..<depth {
       var next: [String] = []
       for type in level {
-        found.formUnion((builds[type] ?? []).intersection(ids))
+        let stands = (builds[type] ?? []).intersection(ids)
+        found.formUnion(stands)
+        if everyBranch && !stands.isEmpty { continue }
         for use in instantiations(in: type) where seen.insert(use.type).inserted {
           if ids.contains(use.type) { found.insert(use.type) } else if !screenViews.contains(use.type) { next.append(use.type) }
         }
       }
-      if !found.isEmpty || next.isEmpty { break }
+      if (!found.isEmpty && !everyBranch) || next.isEmpty { break }
       level = next
     }
     return found

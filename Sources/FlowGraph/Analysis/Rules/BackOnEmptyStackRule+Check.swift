@@ -39,11 +39,19 @@ extension BackOnEmptyStackRule {
     guard !contexts.isEmpty else { return nil }
     let stinsen = context.owner(back.screen)?.library == .stinsen
     let reason: String
+    var suggestion = "Remove the \(back.action.rawValue) call, or reach '\(back.screen)' the way the call expects (push it, or present it)."
     switch back.action {
     case .pop, .popLast:
       let empty = contexts.allSatisfy { $0.pushes == 0 && (!stinsen || $0.presentation == nil) }
       guard empty else { return nil }
-      reason = "nothing is ever pushed below it"
+      // FlowStacks' `pop` (which TCACoordinators' routes share) asserts that every route it removes was pushed.
+      let library = context.owner(back.screen)?.library
+      if library == .flowStacks || library == .tcaCoordinators, contexts.allSatisfy({ $0.presentation != nil }) {
+        reason = "it is presented (as a sheet or cover) on every path, and pop only removes pushed screens (it asserts so)"
+        suggestion = "Close a presented screen with dismiss() (or goBack())."
+      } else {
+        reason = "nothing is ever pushed below it"
+      }
     case .goBack:
       guard contexts.allSatisfy({ $0.pushes == 0 && $0.presented == 0 }) else { return nil }
       reason = "nothing is ever pushed or presented below it"
@@ -63,7 +71,7 @@ extension BackOnEmptyStackRule {
     return finding(
       "'\(back.screen)'\(others.isEmpty ? "" : " (and \(others.map { "'\($0)'" }.joined(separator: ", ")), which show the same view)") calls \(back.action.rawValue), but \(reason)",
       at: back.location,
-      suggestion: "Remove the \(back.action.rawValue) call, or reach '\(back.screen)' the way the call expects (push it, or present it).",
+      suggestion: suggestion,
       subjects: site.map(\.screen), path: state.map { context.walk.pathLocations(to: $0) } ?? [])
   }
 

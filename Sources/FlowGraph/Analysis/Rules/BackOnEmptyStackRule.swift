@@ -113,6 +113,44 @@ struct BackOnEmptyStackRule: Rule {
           }
         }
         """),
+      // The picker is only ever presented as a sheet: FlowStacks' pop asserts that what it removes was pushed.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum TripScreen: Hashable { case editor, teamPicker }
+
+        struct TripsCoordinator: View {
+          @State var routes: Routes<TripScreen> = []
+
+          var body: some View {
+            FlowStack($routes, withNavigation: true) {
+              TripsView()
+                .flowDestination(for: TripScreen.self) { screen in
+                  switch screen {
+                  case .editor: TripEditorView()
+                  case .teamPicker: TeamPickerView()
+                  }
+                }
+            }
+          }
+        }
+
+        struct TripsView: View {
+          @EnvironmentObject var navigator: FlowNavigator<TripScreen>
+          var body: some View { Button("Edit") { navigator.push(.editor) } }
+        }
+
+        struct TripEditorView: View {
+          @EnvironmentObject var navigator: FlowNavigator<TripScreen>
+          var body: some View { Button("Team") { navigator.presentSheet(.teamPicker) } }
+        }
+
+        struct TeamPickerView: View {
+          @EnvironmentObject var navigator: FlowNavigator<TripScreen>
+          var body: some View { Button("Done") { navigator.↓pop() } }
+        }
+        """),
       .definition("""
         coordinators:
           - id: Home

@@ -177,6 +177,69 @@ final class AppEntryTests: XCTestCase {
     }
   }
 
+  /// An App whose root view shows a coordinator in one branch and, in another, a plain view that holds coordinators
+  /// of its own (a side menu switching sections on its own `@State`) starts with all of them; a coordinator built
+  /// inside another coordinator's screen stays that screen's child.
+  func testEveryBranchOfTheRootViewStartsTheCoordinatorsItHolds() {
+    for sections in ["if section == 0 { ShopCoordinator() } else { AccountStack().environmentObject(account) }",
+                     "switch section { case 0: ShopCoordinator()\n default: AccountStack().environmentObject(account) }"] {
+      let app = LibraryMarkers("App.swift", """
+        import SwiftUI
+        @main
+        struct StoreApp: App {
+          @State var signedIn = false
+          var body: some Scene { WindowGroup { 1️⃣RootView(signedIn: signedIn) } }
+        }
+        struct RootView: View {
+          let signedIn: Bool
+          var body: some View {
+            ZStack {
+              if signedIn { HomeView() } else { WelcomeCoordinator() }
+            }
+          }
+        }
+        struct HomeView: View {
+          @State var section = 0
+          @StateObject var account = AccountNavigation()
+          var body: some View {
+            ZStack {
+              SideMenu(section: $section)
+              \(sections)
+            }
+          }
+        }
+        struct SideMenu: View {
+          @Binding var section: Int
+          var body: some View { Button("Account") { section = 1 } }
+        }
+        enum WelcomeScreen { case intro, help }
+        struct WelcomeCoordinator: View {
+          @State var routes: Routes<WelcomeScreen> = [.root(.intro)]
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .intro: Button("help") { routes.presentSheet(.help) }
+              case .help: HelpCoordinator()
+              }
+            }
+          }
+        }
+        enum HelpScreen { case topics }
+        struct HelpCoordinator: View {
+          @State var routes: Routes<HelpScreen> = [.root(.topics)]
+          var body: some View { Router($routes) { _, _ in Text("topics") } }
+        }
+        """.replacingOccurrences(of: "\\(sections)", with: sections))
+      let graph = LibraryMarkers.read([coordinators, app]).graph
+      XCTAssertEqual(graph.entryPoints.map(\.target).sorted(), ["AccountNavigation", "ShopCoordinator", "WelcomeCoordinator"], sections)
+      XCTAssertEqual(Set(graph.entryPoints.map(\.location)), [app["1"]], sections)
+      // The help screen's view is a coordinator: presenting the screen presents that child.
+      XCTAssertEqual(graph.edges(from: "WelcomeCoordinator.intro", to: "HelpCoordinator").map(\.kind), [.sheet], sections)
+      let unreachable = Linter(options: LintOptions(onlyRules: ["unreachable-coordinator"])).lint(graph).findings
+      XCTAssertEqual(unreachable.map(\.message), [], sections)
+    }
+  }
+
   func testAnAppThatShowsNoCoordinatorHasNoEntryPoint() {
     let app = LibraryMarkers("App.swift", """
       import SwiftUI

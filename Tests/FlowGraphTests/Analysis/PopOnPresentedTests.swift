@@ -1,0 +1,39 @@
+import FlowGraph
+import XCTest
+
+/// `pop` on a screen that is only ever presented: FlowStacks' (and TCACoordinators') pop asserts that every route
+/// it removes was pushed, so the finding says the screen is presented and points at dismiss; a root that nothing
+/// pushes onto keeps the plain wording.
+final class PopOnPresentedTests: XCTestCase {
+  private func graph(library: Library, pickerEdge: EdgeKind) -> FlowGraph {
+    FlowGraph(
+      coordinators: [Coordinator(id: "Trips", library: library, roots: ["Trips.list"], navigation: .yes)],
+      screens: ["list", "picker"].map { Screen(coordinator: "Trips", name: $0) },
+      edges: [Edge(from: "Trips.list", to: "Trips.picker", kind: pickerEdge, location: SourceLocation(file: "List.swift", line: 4))],
+      backActions: [
+        BackAction(action: .pop, screen: "Trips.picker", location: SourceLocation(file: "Picker.swift", line: 9)),
+        BackAction(action: .pop, screen: "Trips.list", location: SourceLocation(file: "List.swift", line: 8)),
+      ],
+      entryPoints: [EntryPoint(target: "Trips")])
+  }
+
+  private func messages(_ graph: FlowGraph) -> [String: String] {
+    let findings = Linter(options: LintOptions(onlyRules: ["back-on-empty-stack"])).lint(graph).findings
+    return Dictionary(findings.map { ($0.location?.file ?? "", $0.message + " | " + $0.suggestion) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  func testPopOnASheetSaysThePickerIsPresented() {
+    for library in [Library.flowStacks, .tcaCoordinators] {
+      let found = messages(graph(library: library, pickerEdge: .sheet))
+      XCTAssertEqual(found["Picker.swift"]?.contains("'Trips.picker' calls pop, but it is presented (as a sheet or cover) on every path"), true, "\(library): \(found)")
+      XCTAssertEqual(found["Picker.swift"]?.contains("dismiss()"), true, "\(found)")
+      // The root is in the base layer: nothing is pushed below it.
+      XCTAssertEqual(found["List.swift"]?.contains("'Trips.list' calls pop, but nothing is ever pushed below it"), true, "\(found)")
+    }
+  }
+
+  func testPopOnAPushedScreenIsFine() {
+    let found = messages(graph(library: .flowStacks, pickerEdge: .push))
+    XCTAssertNil(found["Picker.swift"], "\(found)")
+  }
+}
