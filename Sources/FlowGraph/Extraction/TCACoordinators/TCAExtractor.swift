@@ -97,7 +97,8 @@ public struct TCAExtractor: Extractor {
                       outsideArms: Bool = false) -> [TCARouteChange] {
     // Every change names a routes property or stages through `routeWithDelaysIfUnsupported`: code whose text holds
     // neither (most arms of most reducers, and every `switch` of a view) is not walked again.
-    guard file.mentions(Array(routes) + ["routeWithDelaysIfUnsupported"], in: node.position..<node.endPosition) else { return [] }
+    guard file.mentions(Array(routes) + ["routeWithDelaysIfUnsupported", "state =", "state="], in: node.position..<node.endPosition)
+    else { return [] }
     let finder = ChangeFinder(file: file, platforms: platforms(), routes: routes)
     finder.skipsArms = outsideArms
     finder.walk(node)
@@ -151,6 +152,26 @@ public struct TCAExtractor: Extractor {
         steps += 1
       }
       return nil
+    }
+
+    /// A new value of a state type: `State()`, `.init(…)`, `LoginCoordinator.State(…)`, or a static member of one
+    /// (`State.initialState`, `.initialState`). A variable (`state = saved`) is not: what it holds is not known here.
+    static func buildsFreshState(_ expression: ExprSyntax) -> Bool {
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+          return member.base.map(namesStateType) ?? true
+        }
+        return namesStateType(call.calledExpression)
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+        return member.base.map(namesStateType) ?? true
+      }
+      return false
+    }
+
+    private static func namesStateType(_ expression: ExprSyntax) -> Bool {
+      guard let path = SyntaxHelpers.path(expression), let last = path.last else { return false }
+      return last == "State" || (last == "Self" && path.count == 1)
     }
 
     /// `state.routes`, or a staging closure's parameter standing for it.
@@ -230,6 +251,27 @@ public struct TCAExtractor: Extractor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let parts = Array(node.elements)
+      // `state = State.initialState`, `state = .init()`, `state.login = LoginCoordinator.State()`: the state built
+      // afresh, with the routes a new state starts with (or those its `routes:` argument lists).
+      if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let path = SyntaxHelpers.path(parts[0]), path.first == "state",
+        Self.buildsFreshState(parts[2])
+      {
+        let call = parts[2].as(FunctionCallExprSyntax.self)
+        let listed = call.flatMap { call in
+          call.arguments.first { $0.label.map { routeNames.contains($0.text) } ?? false }?.expression.as(ArrayExprSyntax.self)
+        }
+        let action: TCARouteChange.Action
+        if let listed {
+          let read = listed.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file) }
+          guard !read.isEmpty else { return .visitChildren }
+          action = .setRoutes(read.map(\.0))
+        } else {
+          action = .startOver(parts[2].trimmedDescription)
+        }
+        changes.append(TCARouteChange(action: action, location: file.location(of: parts[2]), platforms: tags, staged: staged,
+                                      owner: Array(path.dropFirst()), block: Self.block(of: Syntax(node))))
+        return .visitChildren
+      }
       guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), isRoutes(parts[0]),
         let array = parts[2].as(ArrayExprSyntax.self)
       else { return .visitChildren }

@@ -23,6 +23,9 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
     case edge(EdgeKind, withNavigation: Bool, screen: String?)
     case back(BackActionKind)
     case setRoutes([RouteValue])
+    /// The whole state built afresh (`state = State.initialState`, `state = .init()`): the routes are those a new
+    /// state starts with. The expression as written.
+    case startOver(String)
   }
   public var action: Action
   public var location: SourceLocation

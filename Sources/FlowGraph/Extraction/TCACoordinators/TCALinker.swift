@@ -48,7 +48,14 @@ public struct TCALinker: Sendable {
         }
       }
       for arm in facts.reducerArms where arm.reducer == id || (single && byView.values.contains(arm.reducer) == false) {
-        add(arm, changes: arm.changes.filter(\.owner.isEmpty), coordinator: id, helpers: facts.caseHelpers, to: &graph)
+        // A whole state built afresh is this coordinator's only in its own reducer: another reducer's `state` is
+        // another type (an enum of app states, say).
+        let changes = arm.changes.filter { change in
+          guard change.owner.isEmpty else { return false }
+          if case .startOver = change.action { return arm.reducer == id }
+          return true
+        }
+        add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, to: &graph)
       }
     }
     // A parent reducer changing a child's routes (`state.identified.routes.push(…)`, a deep link).
@@ -152,6 +159,16 @@ public struct TCALinker: Sendable {
         graph.backActions.append(BackAction(action: kind, screen: from, location: change.location, platforms: change.platforms,
                                             target: change.backTarget.map { Screen.id(coordinator: id, name: $0) },
                                             staged: change.staged ? true : nil))
+      case .startOver(let written):
+        // The routes a new state starts with: its root, when only one is ever written; else not known here.
+        let roots = graph.coordinators.first { $0.id == id }?.roots ?? []
+        if roots.count == 1, let root = roots.first {
+          edges.append(Edge(from: from, to: root, kind: .rootSwitch, location: change.location, staged: change.staged,
+                            platforms: change.platforms))
+        } else {
+          graph.unresolved.append(Unresolved(from: from, kind: .rootSwitch, expression: written, location: change.location,
+                                             platforms: change.platforms))
+        }
       case .setRoutes(let values):
         // `append(.push(x))` is one edge of its kind; a whole array is a deep link or a root switch.
         for value in values {

@@ -132,7 +132,7 @@ enum TCAStateBuilds {
     case .setRoutes(let values):
       guard values.count == 1, case .path(let path)? = values.first?.destination else { return nil }
       return path.first
-    case .back: return nil
+    case .back, .startOver: return nil
     }
   }
 
