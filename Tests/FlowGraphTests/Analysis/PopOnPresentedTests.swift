@@ -37,3 +37,32 @@ final class PopOnPresentedTests: XCTestCase {
     XCTAssertNil(found["Picker.swift"], "\(found)")
   }
 }
+
+/// A child coordinator with no container of its own, embedded in a parent's layer that has one, keeps showing its
+/// screens in that container after it switches its own root: a push from the new root is not reported. Embedded
+/// where no container is, it is.
+final class EmbeddedRootSwitchTests: XCTestCase {
+  private func graph(parentNavigation: NavigationContainer) -> FlowGraph {
+    let at = { (line: Int) in SourceLocation(file: "Onboarding.swift", line: line) }
+    return FlowGraph(
+      coordinators: [
+        Coordinator(id: "App", library: .tcaCoordinators, roots: ["App.onboarding"], navigation: parentNavigation),
+        Coordinator(id: "Onboarding", library: .tcaCoordinators, roots: ["Onboarding.splash"], navigation: .no),
+      ],
+      screens: [Screen(coordinator: "App", name: "onboarding")] + ["splash", "login", "form"].map { Screen(coordinator: "Onboarding", name: $0) },
+      edges: [
+        Edge(from: "App.onboarding", to: "Onboarding", kind: .embed, location: at(1)),
+        Edge(from: "Onboarding.splash", to: "Onboarding.login", kind: .rootSwitch, location: at(2)),
+        Edge(from: "Onboarding.login", to: "Onboarding.form", kind: .push, location: at(3)),
+      ],
+      entryPoints: [EntryPoint(target: "App")])
+  }
+
+  func testAPushAfterTheChildSwitchesItsRootInsideItsParentsContainerIsFine() {
+    let lint = { (graph: FlowGraph) in
+      Linter(options: LintOptions(onlyRules: ["push-without-navigation"])).lint(graph).findings.map(\.location?.line)
+    }
+    XCTAssertEqual(lint(graph(parentNavigation: .yes)), [])
+    XCTAssertEqual(lint(graph(parentNavigation: .no)), [3])
+  }
+}

@@ -90,6 +90,39 @@ public struct TCAExtractor: Extractor {
     return chain
   }
 
+  /// The reducer's own actions an arm sends: `.send(.goToLogin)`, `Effect.send(.goToLogin)`, `await send(.goToLogin)`
+  /// in an effect (`.send(.moveTo(.home))` → `moveTo`). A store's `send` (`store.send(…)`, in a view) is not one,
+  /// nor one inside a nested `switch` arm (that arm is read as one of its own).
+  static func sentActions(in node: Syntax, file: ParsedFile) -> [String] {
+    guard file.mentions(["send"], in: node.position..<node.endPosition) else { return [] }
+    func inInnerArm(_ token: TokenSyntax) -> Bool {
+      var current = token.parent
+      var steps = 0
+      while let parent = current, parent.id != node.id, steps < 64 {
+        if parent.is(SwitchCaseSyntax.self) { return true }
+        current = parent.parent
+        steps += 1
+      }
+      return false
+    }
+    var found: [String] = []
+    for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("send") && !inInnerArm(token) {
+      guard var called = token.parent.flatMap({ $0.as(DeclReferenceExprSyntax.self) }).map(ExprSyntax.init) else { continue }
+      if let member = called.parent?.as(MemberAccessExprSyntax.self) {
+        guard member.declName.id == called.id, member.base.map({ SyntaxHelpers.path($0) == ["Effect"] }) ?? true else { continue }
+        called = ExprSyntax(member)
+      }
+      guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id,
+        let first = call.arguments.first?.expression
+      else { continue }
+      let sent = first.as(FunctionCallExprSyntax.self)?.calledExpression ?? first
+      guard let member = sent.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
+      let name = member.declName.baseName.text
+      if !found.contains(name) { found.append(name) }
+    }
+    return found
+  }
+
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
   /// With `outsideArms`, the changes not inside a `switch` arm (reducer helpers, a `Reduce` without a switch): each
   /// arm is read as one of its own.

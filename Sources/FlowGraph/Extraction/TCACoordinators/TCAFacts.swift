@@ -137,6 +137,20 @@ public struct TCAReducerArm: Hashable, Codable, Sendable {
   /// The case names of the arm's pattern down to the innermost (`.routeAction(_, .tabs(.bucket(…)))` →
   /// `routeAction`, `tabs`, `bucket`, …), where the pattern names a screen.
   public var path: [String] = []
+  /// The reducer's own action cases the arm handles, when its pattern names no screen (`case .sessionExpired:`).
+  public var handles: [String] = []
+}
+
+/// An arm of a reducer sending one of the reducer's own actions (`return .send(.goToLogin)`, `await send(.goToLogin)`
+/// in its effect): the arm handling that action runs on behalf of this one.
+public struct TCASentAction: Hashable, Codable, Sendable {
+  public var reducer: String
+  /// The screen whose action the sending arm handles; nil for an arm of the reducer's own actions.
+  public var from: String?
+  /// The reducer's own action cases the sending arm handles when it names no screen.
+  public var handles: [String] = []
+  /// The case sent.
+  public var sent: String
 }
 
 /// The routes a state starts with: `var routes = [.root(.home(.init()), embedInNavigationView: true)]`.
@@ -169,6 +183,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   public var effectTypes: Set<String> = []
   public var routeReducers: [TCAForEachRoute] = []
   public var stateFactories: [TCAStateFactory] = []
+  public var sentActions: [TCASentAction] = []
 
   public init() {}
 
@@ -183,6 +198,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     effectTypes.formUnion(other.effectTypes)
     routeReducers += other.routeReducers
     stateFactories += other.stateFactories
+    sentActions += other.sentActions
   }
 }
 

@@ -55,7 +55,15 @@ public struct TCALinker: Sendable {
           if case .startOver = change.action { return arm.reducer == id }
           return true
         }
-        add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, to: &graph)
+        // An arm of the reducer's own action (`case .goToLogin:`) runs for the screens whose arms send it.
+        let origin = arm.from == nil && !arm.handles.isEmpty ? Self.origins(of: arm.handles, in: arm.reducer, sent: facts.sentActions)
+          : (screens: [], elsewhere: true)
+        for screen in origin.screens {
+          var sent = arm
+          sent.from = screen
+          add(sent, changes: changes, coordinator: id, helpers: facts.caseHelpers, to: &graph)
+        }
+        if origin.elsewhere { add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, to: &graph) }
       }
     }
     // A parent reducer changing a child's routes (`state.identified.routes.push(…)`, a deep link).
@@ -84,6 +92,31 @@ public struct TCALinker: Sendable {
     }
     graph.codeFacts += rootReplacements(facts, index: index, graph: graph)
     return graph.normalized()
+  }
+
+  /// The screens on whose behalf a reducer's own actions run: the screen arms sending them (`return .send(.goToLogin)`
+  /// in `case .router(.routeAction(_, .home(.logout)))`), through arms of its own actions that send them on; and
+  /// whether they may also come from elsewhere (an arm naming no action, or an action no arm sends: the view, a
+  /// parent, an effect's subscription).
+  static func origins(of cases: [String], in reducer: String, sent: [TCASentAction]) -> (screens: [String], elsewhere: Bool) {
+    var screens = Set<String>()
+    var elsewhere = false
+    var seen = Set(cases)
+    var frontier = cases
+    while let next = frontier.popLast() {
+      let senders = sent.filter { $0.reducer == reducer && $0.sent == next }
+      if senders.isEmpty { elsewhere = true }
+      for sender in senders {
+        if let screen = sender.from {
+          screens.insert(screen)
+        } else if sender.handles.isEmpty {
+          elsewhere = true
+        } else {
+          for handled in sender.handles where seen.insert(handled).inserted { frontier.append(handled) }
+        }
+      }
+    }
+    return (screens.sorted(), elsewhere)
   }
 
   /// `let store: StoreOf<Coordinator>` → Coordinator; `Store<Coordinator.State, Coordinator.Action>` → Coordinator.

@@ -9,7 +9,7 @@ extension TCAExtractor {
     /// Reducer arms being read, innermost last: the screen their pattern names, whether an inner arm was kept.
     /// One entry per pattern of the arm (`case .a(.x), .b(.y):` handles actions of two screens).
     /// A pattern's `path` is its case names down to the innermost (`ResultArm.casePath`), read where it names a screen.
-    private var arms: [(patterns: [ArmPattern], changes: [TCARouteChange], inner: Bool)] = []
+    private var arms: [(patterns: [ArmPattern], changes: [TCARouteChange], inner: Bool, handles: [String])] = []
     private typealias ArmPattern = (screen: String?, chain: [String], path: [String])
     /// Names of routes properties in this file; nil in a file that imports only the Composable Architecture, where
     /// routers are not read and only a parent's changes to a child's routes (`state.child.routes`) are kept.
@@ -45,7 +45,17 @@ extension TCAExtractor {
         if node.signature.returnClause != nil, let cases = TCAExtractor.returnedCases(body) {
           tca.caseHelpers["\(type).\(node.name.text)"] = cases
         }
-        if functionDepth == 0 { readOutsideArms(Syntax(body), at: Syntax(node.name)) }
+        if functionDepth == 0 {
+          readOutsideArms(Syntax(body), at: Syntax(node.name))
+          // A helper's own sends (`func checkRegistration() -> EffectOf<Self> { .run { send in … } }`) run for
+          // whichever arm calls it: an origin not known here.
+          if routeNames != nil {
+            for sent in TCAExtractor.sentActions(in: Syntax(body), file: file) {
+              let fact = TCASentAction(reducer: type, from: nil, handles: [], sent: sent)
+              if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
+            }
+          }
+        }
         if let factory = TCAStateBuilds.factory(node, in: type, file: file) { tca.stateFactories.append(factory) }
       }
       functionDepth += 1
@@ -286,12 +296,32 @@ extension TCAExtractor {
           if !patterns.contains(where: { $0.screen == found.0 }) { patterns.append(found) }
         }
       }
-      // An arm naming no screen (a nested `switch`) inherits the enclosing arm's.
-      if patterns.allSatisfy({ $0.screen == nil }) { patterns = arms.last?.patterns ?? [(nil, [], [])] }
+      // An arm naming no screen (a nested `switch`) inherits the enclosing arm's; an outermost one handles the
+      // reducer's own actions its pattern names (`case .sessionExpired:`).
+      var handles: [String] = []
+      if patterns.allSatisfy({ $0.screen == nil }) {
+        if let outer = arms.last {
+          patterns = outer.patterns
+          handles = outer.handles
+        } else {
+          patterns = [(nil, [], [])]
+          if case .case(let label) = node.label {
+            handles = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
+          }
+        }
+      }
       var changes = TCAExtractor.changes(in: Syntax(node.statements), file: file, platforms: site(node).platforms,
                                         routes: routeNames ?? ["routes"])
       if routeNames == nil { changes.removeAll { $0.owner.isEmpty } }
-      arms.append((patterns, changes, false))
+      if let reducer = currentType, routeNames != nil {
+        for sent in TCAExtractor.sentActions(in: Syntax(node.statements), file: file) {
+          for pattern in patterns {
+            let fact = TCASentAction(reducer: reducer, from: pattern.screen, handles: handles, sent: sent)
+            if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
+          }
+        }
+      }
+      arms.append((patterns, changes, false, handles))
       return .visitChildren
     }
 
@@ -301,9 +331,15 @@ extension TCAExtractor {
       // The innermost arm that changes routes is kept: an outer arm's changes are the inner arm's.
       let kept = !arm.inner && !arm.changes.isEmpty
       if kept, let reducer = currentType {
+        // Runs on behalf of the arms sending its action only when every change is made whatever the action
+        // carries: not in a branch (`case .moveTo(let screen): switch screen { case .home: push(.home) … }` is one
+        // push per payload, which the senders choose).
+        let own = "\(node.position.utf8Offset)"
+        let handles = arms.isEmpty && arm.changes.allSatisfy { $0.block == own } ? arm.handles : []
         for pattern in arm.patterns {
           tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
-                                               location: file.location(of: node), chain: pattern.chain, path: pattern.path))
+                                               location: file.location(of: node), chain: pattern.chain, path: pattern.path,
+                                               handles: handles))
         }
       }
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }

@@ -1,0 +1,136 @@
+import FlowGraph
+import XCTest
+
+/// A reducer arm of the coordinator's own action (`case .signOut:`) runs on behalf of the screen arms that send
+/// that action (`return .send(.signOut)`, `await send(.signOut)` in an effect, through further own actions): its
+/// route changes are edges from those screens. From the coordinator as well when the action may come from
+/// elsewhere (a helper's effect, an action no arm sends); from the coordinator only when the changes depend on
+/// what the action carries.
+final class TCASentActionTests: XCTestCase {
+  private func coordinator(_ arms: String, actions: String, helpers: String = "") -> LibraryMarkers {
+    LibraryMarkers("AppCoordinator.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer(state: .equatable)
+      enum AppScreen {
+        case welcome(Welcome)
+        case home(Home)
+        case detail(Detail)
+        case settings(Settings)
+      }
+
+      @Reducer
+      struct AppCoordinator {
+        @ObservableState
+        struct State: Equatable {
+          var routes: [Route<AppScreen.State>] = [.root(.welcome(.init()), embedInNavigationView: true)]
+        }
+        enum Action {
+          case router(IndexedRouterActionOf<AppScreen>)
+          \(actions)
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            \(arms)
+            default:
+              return .none
+            }
+          }
+          .forEachRoute(\\.routes, action: \\.router)
+        }
+        \(helpers)
+      }
+
+      struct AppCoordinatorView: View {
+        let store: StoreOf<AppCoordinator>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .welcome(store): WelcomeView(store: store)
+            case let .home(store): HomeView(store: store)
+            case let .detail(store): DetailView(store: store)
+            case let .settings(store): SettingsView(store: store)
+            }
+          }
+        }
+      }
+      """)
+  }
+
+  private func sources(_ graph: FlowGraph, _ location: SourceLocation) -> [String] {
+    graph.edges(at: location).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }.sorted()
+  }
+
+  func testAnOwnActionSentByScreensIsTheirs() {
+    let file = coordinator("""
+      case .router(.routeAction(_, action: .home(.signOutTapped))):
+        return .send(.signOut)
+      case .router(.routeAction(_, action: .settings(.deleteAccount))):
+        return .run { send in
+          await send(.signOut)
+        }
+      case .router(.routeAction(_, action: .welcome(.signedIn))):
+        return .send(.showHome)
+      case .showHome:
+        return .send(.pushHome)
+      case .pushHome:
+        state.routes.1️⃣push(.home(.init()))
+        return .none
+      case .signOut:
+        state.routes = [2️⃣.root(.welcome(.init()), embedInNavigationView: true)]
+        return .none
+      """, actions: "case signOut\ncase showHome\ncase pushHome")
+    let graph = LibraryMarkers.read([file]).graph
+    // Through two of the coordinator's own actions.
+    XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator.welcome push AppCoordinator.home"])
+    XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator.home root-switch AppCoordinator.welcome",
+                                               "AppCoordinator.settings root-switch AppCoordinator.welcome"])
+  }
+
+  func testAnActionThatMayComeFromElsewhereKeepsTheCoordinator() {
+    // `signOut` is also sent by a helper's effect; `refresh` by no arm at all (the view, a subscription).
+    let file = coordinator("""
+      case .router(.routeAction(_, action: .home(.signOutTapped))):
+        return .send(.signOut)
+      case .router(.routeAction(_, action: .home(.expired))):
+        return expire()
+      case .signOut:
+        state.routes = [1️⃣.root(.welcome(.init()), embedInNavigationView: true)]
+        return .none
+      case .refresh:
+        state.routes.2️⃣push(.detail(.init()))
+        return .none
+      """, actions: "case signOut\ncase refresh", helpers: """
+      private func expire() -> EffectOf<Self> {
+          .run { send in await send(.signOut) }
+        }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator root-switch AppCoordinator.welcome",
+                                               "AppCoordinator.home root-switch AppCoordinator.welcome"])
+    XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator push AppCoordinator.detail"])
+  }
+
+  func testChangesChosenByWhatTheActionCarriesStayTheCoordinators() {
+    let file = coordinator("""
+      case .router(.routeAction(_, action: .home(.next))):
+        return .send(.moveTo(.detail))
+      case .router(.routeAction(_, action: .detail(.next))):
+        return .send(.moveTo(.settings))
+      case let .moveTo(step):
+        switch step {
+        case .detail:
+          state.routes.1️⃣push(.detail(.init()))
+        case .settings:
+          state.routes.2️⃣push(.settings(.init()))
+        }
+        return .none
+      """, actions: "case moveTo(Step)")
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator push AppCoordinator.detail"])
+    XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator push AppCoordinator.settings"])
+  }
+}
