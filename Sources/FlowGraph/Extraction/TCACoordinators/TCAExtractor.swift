@@ -93,7 +93,7 @@ public struct TCAExtractor: Extractor {
   /// The reducer's own actions an arm sends: `.send(.goToLogin)`, `Effect.send(.goToLogin)`, `await send(.goToLogin)`
   /// in an effect (`.send(.moveTo(.home))` → `moveTo`). A store's `send` (`store.send(…)`, in a view) is not one,
   /// nor one inside a nested `switch` arm (that arm is read as one of its own).
-  static func sentActions(in node: Syntax, file: ParsedFile) -> [String] {
+  static func sentActions(in node: Syntax, file: ParsedFile) -> [(name: String, payload: String?)] {
     guard file.mentions(["send"], in: node.position..<node.endPosition) else { return [] }
     func inInnerArm(_ token: TokenSyntax) -> Bool {
       var current = token.parent
@@ -105,7 +105,7 @@ public struct TCAExtractor: Extractor {
       }
       return false
     }
-    var found: [String] = []
+    var found: [(name: String, payload: String?)] = []
     for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("send") && !inInnerArm(token) {
       guard var called = token.parent.flatMap({ $0.as(DeclReferenceExprSyntax.self) }).map(ExprSyntax.init) else { continue }
       if let member = called.parent?.as(MemberAccessExprSyntax.self) {
@@ -115,12 +115,38 @@ public struct TCAExtractor: Extractor {
       guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id,
         let first = call.arguments.first?.expression
       else { continue }
-      let sent = first.as(FunctionCallExprSyntax.self)?.calledExpression ?? first
+      let sentCall = first.as(FunctionCallExprSyntax.self)
+      let sent = sentCall?.calledExpression ?? first
       guard let member = sent.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
       let name = member.declName.baseName.text
-      if !found.contains(name) { found.append(name) }
+      var payload: String?
+      if let arguments = sentCall?.arguments, arguments.count == 1, let argument = arguments.first?.expression {
+        let inner = argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
+        if let access = inner.as(MemberAccessExprSyntax.self), access.base == nil { payload = access.declName.baseName.text }
+      }
+      if !found.contains(where: { $0 == (name, payload) }) { found.append((name, payload)) }
     }
     return found
+  }
+
+  /// The name an arm's pattern binds to its action's one payload: `.moveTo(let step)`, `let .moveTo(step)`.
+  static func boundPayload(_ pattern: PatternSyntax) -> String? {
+    var inner = pattern
+    var binds = false
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+      inner = binding.pattern
+      binds = true
+    }
+    guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil, call.arguments.count == 1,
+      let argument = call.arguments.first?.expression
+    else { return nil }
+    if let bound = argument.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self) {
+      return bound.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    if binds, let name = argument.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self) { return name.identifier.text }
+    if binds, let name = argument.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
+    return nil
   }
 
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.

@@ -139,6 +139,9 @@ public struct TCAReducerArm: Hashable, Codable, Sendable {
   public var path: [String] = []
   /// The reducer's own action cases the arm handles, when its pattern names no screen (`case .sessionExpired:`).
   public var handles: [String] = []
+  /// The case of the handled action's payload the arm is for (`case .moveTo(let step): switch step { case .home: … }`
+  /// → `home` for the inner arm).
+  public var payload: String? = nil
 }
 
 /// An arm of a reducer sending one of the reducer's own actions (`return .send(.goToLogin)`, `await send(.goToLogin)`
@@ -151,6 +154,8 @@ public struct TCASentAction: Hashable, Codable, Sendable {
   public var handles: [String] = []
   /// The case sent.
   public var sent: String
+  /// The case its one argument names (`.send(.moveTo(.home))` → `home`); nil when it names none.
+  public var payload: String? = nil
 }
 
 /// The routes a state starts with: `var routes = [.root(.home(.init()), embedInNavigationView: true)]`.

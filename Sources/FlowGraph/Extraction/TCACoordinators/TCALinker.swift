@@ -56,7 +56,8 @@ public struct TCALinker: Sendable {
           return true
         }
         // An arm of the reducer's own action (`case .goToLogin:`) runs for the screens whose arms send it.
-        let origin = arm.from == nil && !arm.handles.isEmpty ? Self.origins(of: arm.handles, in: arm.reducer, sent: facts.sentActions)
+        let origin = arm.from == nil && !arm.handles.isEmpty
+          ? Self.origins(of: arm.handles, payload: arm.payload, in: arm.reducer, sent: facts.sentActions)
           : (screens: [], elsewhere: true)
         for screen in origin.screens {
           var sent = arm
@@ -98,13 +99,20 @@ public struct TCALinker: Sendable {
   /// in `case .router(.routeAction(_, .home(.logout)))`), through arms of its own actions that send them on; and
   /// whether they may also come from elsewhere (an arm naming no action, or an action no arm sends: the view, a
   /// parent, an effect's subscription).
-  static func origins(of cases: [String], in reducer: String, sent: [TCASentAction]) -> (screens: [String], elsewhere: Bool) {
+  /// With a payload (the arm for `.moveTo(.home)`), only the first senders passing that case, or a value not known.
+  static func origins(of cases: [String], payload: String? = nil, in reducer: String, sent: [TCASentAction])
+    -> (screens: [String], elsewhere: Bool)
+  {
     var screens = Set<String>()
     var elsewhere = false
     var seen = Set(cases)
+    let first = Set(cases)
     var frontier = cases
     while let next = frontier.popLast() {
-      let senders = sent.filter { $0.reducer == reducer && $0.sent == next }
+      let senders = sent.filter { sender in
+        sender.reducer == reducer && sender.sent == next
+          && (payload == nil || !first.contains(next) || sender.payload == nil || sender.payload == payload)
+      }
       if senders.isEmpty { elsewhere = true }
       for sender in senders {
         if let screen = sender.from {

@@ -9,7 +9,8 @@ extension TCAExtractor {
     /// Reducer arms being read, innermost last: the screen their pattern names, whether an inner arm was kept.
     /// One entry per pattern of the arm (`case .a(.x), .b(.y):` handles actions of two screens).
     /// A pattern's `path` is its case names down to the innermost (`ResultArm.casePath`), read where it names a screen.
-    private var arms: [(patterns: [ArmPattern], changes: [TCARouteChange], inner: Bool, handles: [String])] = []
+    private var arms: [(patterns: [ArmPattern], changes: [TCARouteChange], inner: Bool, handles: [String],
+                        payloadName: String?, payload: String?)] = []
     private typealias ArmPattern = (screen: String?, chain: [String], path: [String])
     /// Names of routes properties in this file; nil in a file that imports only the Composable Architecture, where
     /// routers are not read and only a parent's changes to a child's routes (`state.child.routes`) are kept.
@@ -51,7 +52,7 @@ extension TCAExtractor {
           // whichever arm calls it: an origin not known here.
           if routeNames != nil {
             for sent in TCAExtractor.sentActions(in: Syntax(body), file: file) {
-              let fact = TCASentAction(reducer: type, from: nil, handles: [], sent: sent)
+              let fact = TCASentAction(reducer: type, from: nil, handles: [], sent: sent.name, payload: sent.payload)
               if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
             }
           }
@@ -299,14 +300,22 @@ extension TCAExtractor {
       // An arm naming no screen (a nested `switch`) inherits the enclosing arm's; an outermost one handles the
       // reducer's own actions its pattern names (`case .sessionExpired:`).
       var handles: [String] = []
+      var payloadName: String?, payload: String?
       if patterns.allSatisfy({ $0.screen == nil }) {
         if let outer = arms.last {
           patterns = outer.patterns
           handles = outer.handles
+          // `case .moveTo(let step): switch step { case .home: … }`: the arm for one payload of the outer action.
+          if let name = outer.payloadName, subject == name, case .case(let label) = node.label, label.caseItems.count == 1,
+            let item = label.caseItems.first
+          {
+            payload = FlowStacksExtractor.Visitor.patternPath(item.pattern)?.first
+          }
         } else {
           patterns = [(nil, [], [])]
           if case .case(let label) = node.label {
             handles = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
+            if label.caseItems.count == 1, let item = label.caseItems.first { payloadName = TCAExtractor.boundPayload(item.pattern) }
           }
         }
       }
@@ -316,12 +325,12 @@ extension TCAExtractor {
       if let reducer = currentType, routeNames != nil {
         for sent in TCAExtractor.sentActions(in: Syntax(node.statements), file: file) {
           for pattern in patterns {
-            let fact = TCASentAction(reducer: reducer, from: pattern.screen, handles: handles, sent: sent)
+            let fact = TCASentAction(reducer: reducer, from: pattern.screen, handles: handles, sent: sent.name, payload: sent.payload)
             if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
           }
         }
       }
-      arms.append((patterns, changes, false, handles))
+      arms.append((patterns, changes, false, handles, payloadName, payload))
       return .visitChildren
     }
 
@@ -334,12 +343,15 @@ extension TCAExtractor {
         // Runs on behalf of the arms sending its action only when every change is made whatever the action
         // carries: not in a branch (`case .moveTo(let screen): switch screen { case .home: push(.home) … }` is one
         // push per payload, which the senders choose).
+        // One payload's arm directly inside the handling arm runs for the senders passing that payload.
         let own = "\(node.position.utf8Offset)"
-        let handles = arms.isEmpty && arm.changes.allSatisfy { $0.block == own } ? arm.handles : []
+        let unconditional = arm.changes.allSatisfy { $0.block == own }
+        let forPayload = arm.payload != nil && arms.count == 1
+        let handles = (arms.isEmpty || forPayload) && unconditional ? arm.handles : []
         for pattern in arm.patterns {
           tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
                                                location: file.location(of: node), chain: pattern.chain, path: pattern.path,
-                                               handles: handles))
+                                               handles: handles, payload: forPayload && unconditional ? arm.payload : nil))
         }
       }
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }

@@ -4,8 +4,9 @@ import XCTest
 /// A reducer arm of the coordinator's own action (`case .signOut:`) runs on behalf of the screen arms that send
 /// that action (`return .send(.signOut)`, `await send(.signOut)` in an effect, through further own actions): its
 /// route changes are edges from those screens. From the coordinator as well when the action may come from
-/// elsewhere (a helper's effect, an action no arm sends); from the coordinator only when the changes depend on
-/// what the action carries.
+/// elsewhere (a helper's effect, an action no arm sends); from the coordinator only when the changes are in
+/// branches of their own; an arm for one case of what the action carries (`case .moveTo(let step): switch step {
+/// case .home: … }`) runs for the senders passing that case, or a value not known.
 final class TCASentActionTests: XCTestCase {
   private func coordinator(_ arms: String, actions: String, helpers: String = "") -> LibraryMarkers {
     LibraryMarkers("AppCoordinator.swift", """
@@ -114,21 +115,45 @@ final class TCASentActionTests: XCTestCase {
     XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator push AppCoordinator.detail"])
   }
 
-  func testChangesChosenByWhatTheActionCarriesStayTheCoordinators() {
+  func testAnArmForOnePayloadRunsForTheSendersPassingIt() {
+    for pattern in ["case let .moveTo(step):", "case .moveTo(let step):"] {
+      let file = coordinator("""
+        case .router(.routeAction(_, action: .home(.next))):
+          return .send(.moveTo(.detail))
+        case .router(.routeAction(_, action: .detail(.next))):
+          return .send(.moveTo(.settings))
+        case .router(.routeAction(_, action: .welcome(.resume(let step)))):
+          return .send(.moveTo(step))
+        \(pattern)
+          switch step {
+          case .detail:
+            state.routes.1️⃣push(.detail(.init()))
+          case .settings:
+            state.routes.2️⃣push(.settings(.init()))
+          }
+          return .none
+        """, actions: "case moveTo(Step)")
+      let graph = LibraryMarkers.read([file]).graph
+      // `welcome` passes a step not known here: either.
+      XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator.home push AppCoordinator.detail",
+                                                 "AppCoordinator.welcome push AppCoordinator.detail"], pattern)
+      XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator.detail push AppCoordinator.settings",
+                                                 "AppCoordinator.welcome push AppCoordinator.settings"], pattern)
+    }
+  }
+
+  func testChangesInBranchesOfTheArmStayTheCoordinators() {
     let file = coordinator("""
       case .router(.routeAction(_, action: .home(.next))):
-        return .send(.moveTo(.detail))
-      case .router(.routeAction(_, action: .detail(.next))):
-        return .send(.moveTo(.settings))
-      case let .moveTo(step):
-        switch step {
-        case .detail:
+        return .send(.advance)
+      case .advance:
+        if state.routes.count > 1 {
           state.routes.1️⃣push(.detail(.init()))
-        case .settings:
+        } else {
           state.routes.2️⃣push(.settings(.init()))
         }
         return .none
-      """, actions: "case moveTo(Step)")
+      """, actions: "case advance")
     let graph = LibraryMarkers.read([file]).graph
     XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator push AppCoordinator.detail"])
     XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator push AppCoordinator.settings"])
