@@ -94,7 +94,7 @@ public struct TCAExtractor: Extractor {
   /// in an effect (`.send(.moveTo(.home))` → `moveTo`). A store's `send` (`store.send(…)`, in a view) is not one,
   /// nor one inside a nested `switch` arm (that arm is read as one of its own).
   static func sentActions(in node: Syntax, file: ParsedFile) -> [(name: String, payload: String?)] {
-    guard file.mentions(["send"], in: node.position..<node.endPosition) else { return [] }
+    guard file.mentions(["send(."], in: node.position..<node.endPosition) else { return [] }
     func inInnerArm(_ token: TokenSyntax) -> Bool {
       var current = token.parent
       var steps = 0
@@ -149,15 +149,17 @@ public struct TCAExtractor: Extractor {
     return nil
   }
 
+  private static let changeWords = ["routeWithDelaysIfUnsupported", "state =", "state=", "State(", "State.", ".init("]
+
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
   /// With `outsideArms`, the changes not inside a `switch` arm (reducer helpers, a `Reduce` without a switch): each
   /// arm is read as one of its own.
   static func changes(in node: Syntax, file: ParsedFile, platforms: @autoclosure () -> [String], routes: Set<String>,
                       outsideArms: Bool = false) -> [TCARouteChange] {
-    // Every change names a routes property or stages through `routeWithDelaysIfUnsupported`: code whose text holds
-    // neither (most arms of most reducers, and every `switch` of a view) is not walked again.
-    guard file.mentions(Array(routes) + ["routeWithDelaysIfUnsupported", "state =", "state="], in: node.position..<node.endPosition)
-    else { return [] }
+    // Every change names a routes property, stages through `routeWithDelaysIfUnsupported` or builds a state afresh
+    // (`state = …`, `State(`, `State.initialState`, `.init(`): code whose text holds none of these (most arms of
+    // most reducers, and every `switch` of a view) is not walked again.
+    guard file.mentions(Array(routes) + Self.changeWords, in: node.position..<node.endPosition) else { return [] }
     let finder = ChangeFinder(file: file, platforms: platforms(), routes: routes)
     finder.skipsArms = outsideArms
     finder.walk(node)
@@ -214,7 +216,8 @@ public struct TCAExtractor: Extractor {
     }
 
     /// A new value of a state type: `State()`, `.init(…)`, `LoginCoordinator.State(…)`, or a static member of one
-    /// (`State.initialState`, `.initialState`). A variable (`state = saved`) is not: what it holds is not known here.
+    /// (`State.initialState`, `.initialState`). A variable (`state = saved`) is not: what it holds is not known here;
+    /// nor is `.none`.
     static func buildsFreshState(_ expression: ExprSyntax) -> Bool {
       if let call = expression.as(FunctionCallExprSyntax.self) {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
@@ -222,7 +225,10 @@ public struct TCAExtractor: Extractor {
         }
         return namesStateType(call.calledExpression)
       }
-      if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+      // `.none` empties an optional child state: no new state at all.
+      if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+        member.declName.baseName.text != "none"
+      {
         return member.base.map(namesStateType) ?? true
       }
       return false

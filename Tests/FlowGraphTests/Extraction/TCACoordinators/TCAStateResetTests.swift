@@ -93,6 +93,14 @@ final class TCAStateResetTests: XCTestCase {
       """, state: "var saved: AppCoordinator.State? = nil")
     var graph = LibraryMarkers.read([saved]).graph
     XCTAssertEqual(graph.edges(at: saved["1"]).map(\.kind), [])
+    XCTAssertEqual(graph.unresolved.filter { $0.location == saved["1"] }.count, 0)
+    let emptied = coordinator("""
+      case .sessionExpired:
+        state = 1️⃣.none
+      """)
+    graph = LibraryMarkers.read([emptied]).graph
+    XCTAssertEqual(graph.edges(at: emptied["1"]).map(\.kind), [])
+    XCTAssertEqual(graph.unresolved.filter { $0.location == emptied["1"] }.count, 0)
     // `init(signedIn:)` writes two different starts: which one `.init()` gives is not known.
     let twoStarts = coordinator("""
       case .sessionExpired:
@@ -130,5 +138,36 @@ final class TCAStateResetTests: XCTestCase {
     let graph = LibraryMarkers.read([file]).graph
     XCTAssertEqual(graph.edges(at: file["1"]).map(\.kind), [])
     XCTAssertEqual(graph.unresolved.filter { $0.location == file["1"] }.count, 0)
+  }
+
+  func testAParentBuildingAChildCoordinatorsStateAfreshSwitchesTheChildToItsRoot() {
+    for declaration in ["var onboarding: AppCoordinator.State = .init()", "var onboarding = AppCoordinator.State()"] {
+      let file = coordinator("", more: """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State: Equatable { \(declaration) }
+          enum Action {
+            case onboarding(AppCoordinator.Action)
+            case loggedOut
+          }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.onboarding, action: \\.onboarding) { AppCoordinator() }
+            Reduce { state, action in
+              switch action {
+              case .loggedOut:
+                state.onboarding = 1️⃣AppCoordinator.State()
+              default:
+                break
+              }
+              return .none
+            }
+          }
+        }
+        """)
+      let graph = LibraryMarkers.read([file]).graph
+      XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                     ["AppCoordinator root-switch AppCoordinator.welcome"], declaration)
+    }
   }
 }
