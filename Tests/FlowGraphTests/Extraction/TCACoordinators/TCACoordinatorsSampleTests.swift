@@ -19,6 +19,8 @@ final class TCACoordinatorsSampleTests: XCTestCase {
     XCTAssertEqual(graph.edgeLines, [
       "InboxCoordinator.inbox -push-> InboxCoordinator.message",
       "InboxCoordinator.message -tab-> MainTabs(TabView).tab:todos",
+      // Signing out builds the login flow's state afresh (`state.login = LoginCoordinator.State()`): back to its root.
+      "LoginCoordinator -root-switch-> LoginCoordinator.login",
       "LoginCoordinator.login -push-> LoginCoordinator.signUp",
       "LoginCoordinator.login -root-switch-> RootFeature(isSignedIn).root:main",
       "LoginCoordinator.signUp -root-switch-> RootFeature(isSignedIn).root:main",
