@@ -85,6 +85,27 @@ public struct ParsedFile: Sendable {
     Self.text(text, mentions: words, from: range.lowerBound.utf8Offset, to: range.upperBound.utf8Offset)
   }
 
+  /// Where the word occurs between two positions of the tree (UTF-8 offsets, first to last), by a byte search.
+  func occurrences(of word: String, in range: Range<AbsolutePosition>) -> [Int] {
+    var text = text, word = word
+    return text.withUTF8 { haystack in
+      word.withUTF8 { needle in
+        guard let base = haystack.baseAddress, let pattern = needle.baseAddress, let first = needle.first else { return [] }
+        let lower = max(0, min(range.lowerBound.utf8Offset, haystack.count))
+        let upper = max(lower, min(range.upperBound.utf8Offset, haystack.count))
+        var found: [Int] = []
+        var offset = lower
+        while offset + needle.count <= upper {
+          guard let hit = memchr(base + offset, Int32(first), upper - needle.count - offset + 1) else { break }
+          let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if memcmp(base + index, pattern, needle.count) == 0 { found.append(index) }
+          offset = index + 1
+        }
+        return found
+      }
+    }
+  }
+
   /// Whether a text (or its bytes from `start` up to `end`) holds any of the words, by a byte search.
   static func text(_ text: String, mentions words: [String], from start: Int = 0, to end: Int = .max) -> Bool {
     var text = text

@@ -94,7 +94,9 @@ public struct TCAExtractor: Extractor {
   /// in an effect (`.send(.moveTo(.home))` → `moveTo`). A store's `send` (`store.send(…)`, in a view) is not one,
   /// nor one inside a nested `switch` arm (that arm is read as one of its own).
   static func sentActions(in node: Syntax, file: ParsedFile) -> [(name: String, payload: String?)] {
-    guard file.mentions(["send(."], in: node.position..<node.endPosition) else { return [] }
+    // Only where the text says `send(.`: the token found at each such place, not every token of the arm.
+    let places = file.occurrences(of: "send(.", in: node.position..<node.endPosition)
+    guard !places.isEmpty else { return [] }
     func inInnerArm(_ token: TokenSyntax) -> Bool {
       var current = token.parent
       var steps = 0
@@ -106,7 +108,10 @@ public struct TCAExtractor: Extractor {
       return false
     }
     var found: [(name: String, payload: String?)] = []
-    for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("send") && !inInnerArm(token) {
+    for place in places {
+      guard let token = node.token(at: AbsolutePosition(utf8Offset: place)), token.tokenKind == .identifier("send"),
+        token.positionAfterSkippingLeadingTrivia.utf8Offset == place, !inInnerArm(token)
+      else { continue }
       guard var called = token.parent.flatMap({ $0.as(DeclReferenceExprSyntax.self) }).map(ExprSyntax.init) else { continue }
       if let member = called.parent?.as(MemberAccessExprSyntax.self) {
         guard member.declName.id == called.id, member.base.map({ SyntaxHelpers.path($0) == ["Effect"] }) ?? true else { continue }
@@ -149,7 +154,8 @@ public struct TCAExtractor: Extractor {
     return nil
   }
 
-  private static let changeWords = ["routeWithDelaysIfUnsupported", "state =", "state=", "State(", "State.", ".init("]
+  private static let changeWords = ["routeWithDelaysIfUnsupported", "state =", "state=", "State(", "State.", "= .init(", "=.init(",
+                                     "initialState"]
 
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
   /// With `outsideArms`, the changes not inside a `switch` arm (reducer helpers, a `Reduce` without a switch): each
@@ -157,7 +163,7 @@ public struct TCAExtractor: Extractor {
   static func changes(in node: Syntax, file: ParsedFile, platforms: @autoclosure () -> [String], routes: Set<String>,
                       outsideArms: Bool = false) -> [TCARouteChange] {
     // Every change names a routes property, stages through `routeWithDelaysIfUnsupported` or builds a state afresh
-    // (`state = …`, `State(`, `State.initialState`, `.init(`): code whose text holds none of these (most arms of
+    // (`state = …`, `State(`, `State.initialState`, `= .init(`): code whose text holds none of these (most arms of
     // most reducers, and every `switch` of a view) is not walked again.
     guard file.mentions(Array(routes) + Self.changeWords, in: node.position..<node.endPosition) else { return [] }
     let finder = ChangeFinder(file: file, platforms: platforms(), routes: routes)
