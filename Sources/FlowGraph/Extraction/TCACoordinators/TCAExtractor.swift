@@ -320,6 +320,20 @@ public struct TCAExtractor: Extractor {
       return .visitChildren
     }
 
+    /// Arrays held in local constants (`let routes: [Route<Screen.State>] = [.root(.home(…))]`), by name.
+    private var locals: [String: ArrayExprSyntax] = [:]
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let array = binding.initializer?.value.as(ArrayExprSyntax.self)
+        {
+          locals[name] = array
+        }
+      }
+      return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let parts = Array(node.elements)
       // `state = State.initialState`, `state = .init()`, `state.login = LoginCoordinator.State()`: the state built
@@ -344,7 +358,7 @@ public struct TCAExtractor: Extractor {
         return .visitChildren
       }
       guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), isRoutes(parts[0]),
-        let array = parts[2].as(ArrayExprSyntax.self)
+        let array = parts[2].as(ArrayExprSyntax.self) ?? parts[2].as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.text] })
       else { return .visitChildren }
       if array.elements.isEmpty, let path = SyntaxHelpers.path(parts[0]) {
         cleared.insert(path)

@@ -30,6 +30,8 @@ extension TCAExtractor {
 
     /// How many function declarations enclose the node: a `Reduce` closure inside one is read with the function.
     private var functionDepth = 0
+    /// Route lists held in local constants of the function or arm being read, by name.
+    private var localRoutes: [String: [RouteValue]] = [:]
     /// Names bound to a screen's action (`guard case .routeAction(_, action: let routeAction) = action`,
     /// `case .router(.routeAction(_, action: let action)):`), each with the code it is visible in: a `switch` on one
     /// there names screens. Outside it the same name is another value (the reducer's own `action`, which a nested
@@ -41,6 +43,7 @@ extension TCAExtractor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      localRoutes = [:]
       if let type = currentType, let body = node.body {
         functionBodies["\(type).\(node.name.text)"] = body.statements
         if node.signature.returnClause != nil, let cases = TCAExtractor.returnedCases(body) {
@@ -148,7 +151,7 @@ extension TCAExtractor {
       // Labels checked over the raw tree first: most calls name no routes property.
       if RawNames.hasArgument(node, labelledIn: routeNames) {
         for arg in node.arguments where arg.label.map({ routeNames.contains($0.text) }) ?? false {
-          if let values = routeList(arg.expression) {
+          if let values = routeList(arg.expression) ?? arg.expression.as(DeclReferenceExprSyntax.self).flatMap({ localRoutes[$0.baseName.text] }) {
             // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state.
             var type = calledType?.name
             if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
@@ -279,6 +282,7 @@ extension TCAExtractor {
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
+      if arms.isEmpty { localRoutes = [:] }
       var patterns: [ArmPattern] = []
       // `switch routeAction { case .home(.triggerSetup): … }` after `guard case .routeAction(_, action: let routeAction)`.
       let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -369,11 +373,15 @@ extension TCAExtractor {
           functionBodies["\(type).\(name)"] = body
         }
       }
+      // A local (`let routes: [Route<ImportScreen.State>] = [.root(.pickFile(…))]` in an arm) is not the state's
+      // property: kept by name for the state built with it (`ImportCoordinator.State(routes: routes)`).
+      let member = node.parent?.is(MemberBlockItemSyntax.self) == true
       for binding in node.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, routeNames?.contains(name) == true,
-          let value = binding.initializer?.value, let values = routeList(value)
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, member || routeNames != nil,
+          member ? routeNames?.contains(name) == true : true,
+          let value = binding.initializer?.value, value.is(ArrayExprSyntax.self), let values = routeList(value)
         else { continue }
-        tca.initial.append(TCAInitialRoutes(type: currentType, routes: values))
+        if member { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values)) } else { localRoutes[name] = values }
       }
       return super.visit(node)
     }
