@@ -124,7 +124,8 @@ public struct TCALinker: Sendable {
         }
       }
     }
-    return (screens.sorted(), elsewhere)
+    // No screen found (only arms of its own actions sending each other): the coordinator's code, as before.
+    return (screens.sorted(), elsewhere || screens.isEmpty)
   }
 
   /// `let store: StoreOf<Coordinator>` → Coordinator; `Store<Coordinator.State, Coordinator.Action>` → Coordinator.

@@ -142,6 +142,18 @@ final class TCASentActionTests: XCTestCase {
     }
   }
 
+  func testActionsOnlySendingEachOtherStayTheCoordinators() {
+    let file = coordinator("""
+      case .close:
+        return .send(.finish)
+      case .finish:
+        state.routes.1️⃣goBack()
+        return .send(.close)
+      """, actions: "case close\ncase finish")
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.backActions.filter { $0.location == file["1"] }.map(\.screen), ["AppCoordinator"])
+  }
+
   func testChangesInBranchesOfTheArmStayTheCoordinators() {
     let file = coordinator("""
       case .router(.routeAction(_, action: .home(.next))):
