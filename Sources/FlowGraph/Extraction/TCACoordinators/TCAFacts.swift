@@ -139,6 +139,8 @@ public struct TCAReducerArm: Hashable, Codable, Sendable {
   public var path: [String] = []
   /// The reducer's own action cases the arm handles, when its pattern names no screen (`case .sessionExpired:`).
   public var handles: [String] = []
+  /// The reducer's function the arm is written in (`handleHomeAction`), nil in its `body`.
+  public var function: String? = nil
   /// The case of the handled action's payload the arm is for (`case .moveTo(let step): switch step { case .home: … }`
   /// → `home` for the inner arm).
   public var payload: String? = nil
@@ -156,6 +158,15 @@ public struct TCASentAction: Hashable, Codable, Sendable {
   public var sent: String
   /// The case its one argument names (`.send(.moveTo(.home))` → `home`); nil when it names none.
   public var payload: String? = nil
+}
+
+/// A call of a reducer's own function handing it the state (`handleHomeAction(into: &state, action: action)`), from
+/// the arm it is made in: the function's route changes run for that arm's screen.
+public struct TCAHelperCall: Hashable, Codable, Sendable {
+  public var reducer: String
+  public var function: String
+  /// The screen whose action the calling arm handles; nil outside a screen's arm.
+  public var from: String?
 }
 
 /// The routes a state starts with: `var routes = [.root(.home(.init()), embedInNavigationView: true)]`.
@@ -189,6 +200,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   public var routeReducers: [TCAForEachRoute] = []
   public var stateFactories: [TCAStateFactory] = []
   public var sentActions: [TCASentAction] = []
+  public var helperCalls: [TCAHelperCall] = []
 
   public init() {}
 
@@ -204,6 +216,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     routeReducers += other.routeReducers
     stateFactories += other.stateFactories
     sentActions += other.sentActions
+    helperCalls += other.helperCalls
   }
 }
 

@@ -13,6 +13,7 @@ public struct TCALinker: Sendable {
     }
     let selectors = selectorCoordinators(facts, index: index, byView: &byView)
     graph.codeFacts += untaggedTabs(facts, index: index)
+    let helperCallers = Dictionary(grouping: facts.helperCalls, by: { "\($0.reducer).\($0.function)" }).mapValues { $0.map(\.from) }
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let single = facts.routers.count == 1
@@ -55,8 +56,11 @@ public struct TCALinker: Sendable {
           if case .startOver = change.action { return arm.reducer == id }
           return true
         }
-        // An arm of the reducer's own action (`case .goToLogin:`) runs for the screens whose arms send it.
-        let origin = arm.from == nil && !arm.handles.isEmpty
+        // Code of a reducer's function runs for the screens whose arms call it with the state; an arm of the
+        // reducer's own action (`case .goToLogin:`) for the screens whose arms send it.
+        let callers = arm.from == nil ? arm.function.flatMap { helperCallers["\(arm.reducer).\($0)"] } ?? [] : []
+        let origin = !callers.isEmpty ? (screens: Array(Set(callers.compactMap { $0 })).sorted(), elsewhere: callers.contains(nil))
+          : arm.from == nil && !arm.handles.isEmpty
           ? Self.origins(of: arm.handles, payload: arm.payload, in: arm.reducer, sent: facts.sentActions)
           : (screens: [], elsewhere: true)
         for screen in origin.screens {

@@ -30,6 +30,8 @@ extension TCAExtractor {
 
     /// How many function declarations enclose the node: a `Reduce` closure inside one is read with the function.
     private var functionDepth = 0
+    /// The type's function being read (outermost), whose arms are the function's.
+    private var functionName: String?
     /// Route lists held in local constants of the function or arm being read, by name.
     private var localRoutes: [String: [RouteValue]] = [:]
     /// Names bound to a screen's action (`guard case .routeAction(_, action: let routeAction) = action`,
@@ -50,7 +52,8 @@ extension TCAExtractor {
           tca.caseHelpers["\(type).\(node.name.text)"] = cases
         }
         if functionDepth == 0 {
-          readOutsideArms(Syntax(body), at: Syntax(node.name))
+          functionName = node.name.text
+          readOutsideArms(Syntax(body), at: Syntax(node.name), function: node.name.text)
           // A helper's own sends (`func checkRegistration() -> EffectOf<Self> { .run { send in … } }`) run for
           // whichever arm calls it: an origin not known here.
           if routeNames != nil {
@@ -68,18 +71,42 @@ extension TCAExtractor {
 
     override func visitPost(_ node: FunctionDeclSyntax) {
       functionDepth -= 1
+      if functionDepth == 0 { functionName = nil }
       super.visitPost(node)
+    }
+
+    /// `handleHomeAction(into: &state, action: action)` / `self.handle(&state)` in a reducer: the state handed to
+    /// one of its own functions, from the arm the call is made in.
+    private func readHelperCall(_ node: FunctionCallExprSyntax) {
+      guard routeNames != nil, let reducer = currentType,
+        node.arguments.contains(where: { $0.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "state" })
+      else { return }
+      let name: String
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+      } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        name = member.declName.baseName.text
+      } else {
+        return
+      }
+      for pattern in arms.last?.patterns ?? [(nil, [], [])] {
+        let call = TCAHelperCall(reducer: reducer, function: name, from: pattern.screen)
+        if !tca.helperCalls.contains(call) { tca.helperCalls.append(call) }
+      }
     }
 
     /// Route changes of a reducer's helper (`func dismiss(state: inout State, …)`) or of a `Reduce` outside any
     /// `switch` arm: from the coordinator, as no screen's action is matched there.
-    private func readOutsideArms(_ node: Syntax, at anchor: Syntax) {
+    private func readOutsideArms(_ node: Syntax, at anchor: Syntax, function: String? = nil) {
       guard let reducer = currentType else { return }
       var changes = TCAExtractor.changes(in: node, file: file, platforms: site(node).platforms, routes: routeNames ?? ["routes"],
                                          outsideArms: true)
       if routeNames == nil { changes.removeAll { $0.owner.isEmpty } }
       guard !changes.isEmpty else { return }
-      tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: nil, changes: changes, location: file.location(of: anchor)))
+      tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: nil, changes: changes, location: file.location(of: anchor),
+                                           function: function))
     }
 
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
@@ -123,6 +150,7 @@ extension TCAExtractor {
       _ = super.visit(node)
       let calledType = calledType
       readEffects(node)
+      readHelperCall(node)
       if functionDepth == 0, calledType?.baseName == "Reduce", let closure = SyntaxHelpers.closure(node) {
         readOutsideArms(Syntax(closure.statements), at: Syntax(node))
       }
@@ -355,7 +383,8 @@ extension TCAExtractor {
         for pattern in arm.patterns {
           tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
                                                location: file.location(of: node), chain: pattern.chain, path: pattern.path,
-                                               handles: handles, payload: forPayload && unconditional ? arm.payload : nil))
+                                               handles: handles, function: functionName,
+                                               payload: forPayload && unconditional ? arm.payload : nil))
         }
       }
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }

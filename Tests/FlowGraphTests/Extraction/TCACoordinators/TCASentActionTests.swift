@@ -142,6 +142,41 @@ final class TCASentActionTests: XCTestCase {
     }
   }
 
+  /// `case let .router(.routeAction(_, action: .home(action))): return handleHome(into: &state, action: action)`: the
+  /// function's route changes run for the screens whose arms hand it the state.
+  func testAFunctionHandedTheStateByScreenArmsIsTheirs() {
+    let file = coordinator("""
+      case let .router(.routeAction(_, action: .home(action))):
+        return handleHome(into: &state, action: action)
+      case let .router(.routeAction(_, action: .settings(action))):
+        return self.handleHome(into: &state, action: action)
+      case .router(.routeAction(_, action: .detail(.close))):
+        return finish(&state)
+      case .signOut:
+        return finish(&state)
+      """, actions: "case signOut", helpers: """
+      private func handleHome(into state: inout State, action: Home.Action) -> Effect<Action> {
+          switch action {
+          case .openDetail:
+            state.routes.1️⃣push(.detail(.init()))
+            return .none
+          default:
+            return .none
+          }
+        }
+        private func finish(_ state: inout State) -> Effect<Action> {
+          state.routes.2️⃣goBackToRoot()
+          return .none
+        }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator.home push AppCoordinator.detail",
+                                               "AppCoordinator.settings push AppCoordinator.detail"])
+    // Also called from an arm of the coordinator's own action: from the coordinator too.
+    XCTAssertEqual(graph.backActions.filter { $0.location == file["2"] }.map(\.screen).sorted(),
+                   ["AppCoordinator", "AppCoordinator.detail"])
+  }
+
   func testActionsOnlySendingEachOtherStayTheCoordinators() {
     let file = coordinator("""
       case .close:
