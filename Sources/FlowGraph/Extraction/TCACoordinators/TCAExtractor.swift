@@ -357,6 +357,22 @@ public struct TCAExtractor: Extractor {
                                       owner: Array(path.dropFirst()), block: Self.block(of: Syntax(node))))
         return .visitChildren
       }
+      // `state.routes = state.routes + [.push(.x(…))]` adds to the routes; `state.routes = State.initialState.routes +
+      // [.push(.x(…))]` sets them anew (a deep link).
+      // `state.routes += [.push(.x(…))]` adds too.
+      let appended = parts.count == 3 && parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+      if appended || (parts.count == 5 && parts[1].is(AssignmentExprSyntax.self) && parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        && isRoutes(parts[2])), isRoutes(parts[0]), let added = parts.last?.as(ArrayExprSyntax.self)
+      {
+        let read = added.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file) }
+        if !read.isEmpty {
+          var change = TCARouteChange(action: .setRoutes(read.map(\.0)), location: file.location(of: added), platforms: tags,
+                                      staged: staged, owner: owner(parts[0]), block: Self.block(of: Syntax(node)))
+          change.rebuilt = !appended && SyntaxHelpers.path(parts[2]) != SyntaxHelpers.path(parts[0])
+          changes.append(change)
+        }
+        return .visitChildren
+      }
       guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), isRoutes(parts[0]),
         let array = parts[2].as(ArrayExprSyntax.self) ?? parts[2].as(DeclReferenceExprSyntax.self).flatMap({ locals[$0.baseName.text] })
       else { return .visitChildren }

@@ -42,6 +42,9 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   public var block: String? = nil
   /// The function a destination calls (`presentSheet(setupCoordinator(tokenURL: nil))` → `setupCoordinator`).
   public var helper: String? = nil
+  /// Routes set to others' routes plus these (`state.routes = State.initialState.routes + [.push(.detail(…))]`):
+  /// a deep link even with one route added.
+  public var rebuilt: Bool = false
   /// The screen case a `goBackTo` names (`goBackTo(\.numbersList)`).
   public var backTarget: String? = nil
   /// How the state of the one screen the change adds is built, when written with cases among its arguments

@@ -221,9 +221,9 @@ public struct TCALinker: Sendable {
           guard case .path(let p) = value.destination, let name = p.first else { continue }
           let kind: EdgeKind = switch value.kind {
           case .root: .rootSwitch
-          case .push: values.count == 1 ? .push : .setRoutes
-          case .sheet: values.count == 1 ? .sheet : .setRoutes
-          case .cover: values.count == 1 ? .cover : .setRoutes
+          case .push: values.count == 1 && !change.rebuilt ? .push : .setRoutes
+          case .sheet: values.count == 1 && !change.rebuilt ? .sheet : .setRoutes
+          case .cover: values.count == 1 && !change.rebuilt ? .cover : .setRoutes
           }
           edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: name), kind: kind, withNavigation: value.withNavigation,
                             location: value.location, staged: change.staged, platforms: change.platforms))

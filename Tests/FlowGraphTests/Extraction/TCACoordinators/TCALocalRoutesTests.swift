@@ -125,4 +125,25 @@ final class TCALocalRoutesTests: XCTestCase {
                    ["ShelfCoordinator.shelf root-switch ShelfCoordinator.settings"])
     XCTAssertEqual(graph.coordinator("ShelfCoordinator")?.roots, ["ShelfCoordinator.shelf"])
   }
+
+  /// `state.routes += [...]` and `state.routes = state.routes + [...]` add routes; `state.routes =
+  /// State.initialState.routes + [...]` sets them anew: a deep link even with one route added.
+  func testRoutesAddedWithPlus() {
+    let file = shelf("""
+      case .router(.routeAction(_, action: .shelf(.settingsTapped))):
+        state.routes += [1️⃣.push(.settings(.init()))]
+        return .none
+      case .router(.routeAction(_, action: .shelf(.importTapped))):
+        state.routes = state.routes + [2️⃣.sheet(.importer(.init(routes: [.root(.pickFile(.init()))])))]
+        return .none
+      case .router(.routeAction(_, action: .settings(.reopen))):
+        state.routes = State.initialState.routes + [3️⃣.push(.settings(.init()))]
+        return .none
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    let at = { (marker: String) in graph.edges(at: file[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" } }
+    XCTAssertEqual(at("1"), ["ShelfCoordinator.shelf push ShelfCoordinator.settings"])
+    XCTAssertEqual(at("2"), ["ShelfCoordinator.shelf sheet ShelfCoordinator.importer"])
+    XCTAssertEqual(at("3"), ["ShelfCoordinator.settings set-routes ShelfCoordinator.settings"])
+  }
 }
