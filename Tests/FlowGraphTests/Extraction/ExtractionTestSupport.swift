@@ -73,3 +73,24 @@ func assertBack(
   XCTAssertEqual(found.first?.location, location, file: file, line: line)
   XCTAssertEqual(found.first?.count, count, file: file, line: line)
 }
+
+/// TCACoordinators test fixtures.
+enum TCAFixture {
+  /// `struct <Name>View` showing `<Name>`'s routes with a `TCARouter`, one `case let .x(store): XView(store: store)` per
+  /// screen case.
+  static func routerView(_ coordinator: String, cases: [String]) -> String {
+    let arms = cases.map { "case let .\($0)(store): \($0.prefix(1).uppercased() + $0.dropFirst())View(store: store)" }
+    return """
+      struct \(coordinator)View: View {
+        let store: StoreOf<\(coordinator)>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            \(arms.joined(separator: "\n      "))
+            }
+          }
+        }
+      }
+      """
+  }
+}

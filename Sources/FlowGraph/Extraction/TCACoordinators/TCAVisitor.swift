@@ -32,6 +32,8 @@ extension TCAExtractor {
     private var functionDepth = 0
     /// The type's function being read (outermost), whose arms are the function's.
     private var functionName: String?
+    /// Whether the file's text hands the state on anywhere (`&state`): most files never do.
+    private lazy var handsStateOn = file.mentions(["&state"])
     /// Route lists held in local constants of the function or arm being read, by name.
     private var localRoutes: [String: [RouteValue]] = [:]
     /// Names bound to a screen's action (`guard case .routeAction(_, action: let routeAction) = action`,
@@ -78,7 +80,7 @@ extension TCAExtractor {
     /// `handleHomeAction(into: &state, action: action)` / `self.handle(&state)` in a reducer: the state handed to
     /// one of its own functions, from the arm the call is made in.
     private func readHelperCall(_ node: FunctionCallExprSyntax) {
-      guard routeNames != nil, let reducer = currentType,
+      guard handsStateOn, routeNames != nil, let reducer = currentType,
         node.arguments.contains(where: { $0.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "state" })
       else { return }
       let name: String
@@ -372,10 +374,9 @@ extension TCAExtractor {
       // The innermost arm that changes routes is kept: an outer arm's changes are the inner arm's.
       let kept = !arm.inner && !arm.changes.isEmpty
       if kept, let reducer = currentType {
-        // Runs on behalf of the arms sending its action only when every change is made whatever the action
-        // carries: not in a branch (`case .moveTo(let screen): switch screen { case .home: push(.home) … }` is one
-        // push per payload, which the senders choose).
-        // One payload's arm directly inside the handling arm runs for the senders passing that payload.
+        // Runs on behalf of the arms sending its action only when its changes are not in branches of their own;
+        // an arm for one payload case directly inside the arm handling the action (`case .moveTo(let screen):
+        // switch screen { case .home: push(.home) … }`) runs for the senders passing that case.
         let own = "\(node.position.utf8Offset)"
         let unconditional = arm.changes.allSatisfy { $0.block == own }
         let forPayload = arm.payload != nil && arms.count == 1

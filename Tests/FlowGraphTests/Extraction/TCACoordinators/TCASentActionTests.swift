@@ -45,19 +45,7 @@ final class TCASentActionTests: XCTestCase {
         \(helpers)
       }
 
-      struct AppCoordinatorView: View {
-        let store: StoreOf<AppCoordinator>
-        var body: some View {
-          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
-            switch screen.case {
-            case let .welcome(store): WelcomeView(store: store)
-            case let .home(store): HomeView(store: store)
-            case let .detail(store): DetailView(store: store)
-            case let .settings(store): SettingsView(store: store)
-            }
-          }
-        }
-      }
+      \(TCAFixture.routerView("AppCoordinator", cases: ["welcome", "home", "detail", "settings"]))
       """)
   }
 

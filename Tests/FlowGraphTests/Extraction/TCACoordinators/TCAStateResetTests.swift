@@ -45,17 +45,7 @@ final class TCAStateResetTests: XCTestCase {
         }
       }
 
-      struct AppCoordinatorView: View {
-        let store: StoreOf<AppCoordinator>
-        var body: some View {
-          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
-            switch screen.case {
-            case let .welcome(store): WelcomeView(store: store)
-            case let .home(store): HomeView(store: store)
-            }
-          }
-        }
-      }
+      \(TCAFixture.routerView("AppCoordinator", cases: ["welcome", "home"]))
       \(more)
       """)
   }
