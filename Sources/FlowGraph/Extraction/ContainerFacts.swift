@@ -39,6 +39,8 @@ public struct OwnContainer: Hashable, Codable, Sendable {
   /// `NavigationView` or `NavigationStack`.
   public var kind: String
   public var location: SourceLocation
+  /// The member whose code builds it (`customize`), when in one.
+  public var member: String? = nil
 }
 
 /// `ReviewsView()` built by `ScrollViewRating`'s code, inside its NavigationView or not.

@@ -44,7 +44,7 @@ extension ContextVisitor {
     if collectsDeclarations, let owner = currentType, let type, containers.presentationDepth == 0 {
       let location = file.location(of: node)
       if isStack {
-        if containers.stackDepth == 0 { facts.containers.own.append(OwnContainer(owner: owner, kind: type, location: location)) }
+        if containers.stackDepth == 0 { facts.containers.own.append(OwnContainer(owner: owner, kind: type, location: location, member: context.member)) }
       } else if !Self.platformTypes.contains(type), !Self.navigationContainers.contains(type) {
         facts.containers.placements.append(
           ViewPlacement(owner: owner, type: type, location: location, insideContainer: containers.stackDepth > 0))

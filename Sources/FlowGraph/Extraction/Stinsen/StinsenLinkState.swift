@@ -9,6 +9,14 @@ struct StinsenLinkState {
   private var navigation: [String: NavigationContainer] = [:]
   /// Where a coordinator is wrapped in a `NavigationViewCoordinator` (the first place in source order).
   private var navigationPlaces: [String: SourceLocation] = [:]
+  /// Coordinators a route shows without that wrapper (`@Route(.push) var settings = makeSettings` returning a bare
+  /// `SettingsCoordinator`, while a modal route wraps it): the wrapper belongs to the routes that apply it.
+  /// With the platforms of each such site, and of each wrapping one: only sites that can be built together count
+  /// (a macOS-only bare site says nothing about the iOS build that wraps it).
+  private var shownBare: [String: [[String]]] = [:]
+  private var shownWrapped: [String: [[String]]] = [:]
+  /// Coordinators the app starts with, wrapped.
+  private var startedWrapped: Set<String> = []
   private(set) var warnings: [Diagnostic] = []
   /// `shownCoordinators(from:)`, by coordinator id.
   private var shown: [String: Set<String>] = [:]
@@ -17,8 +25,17 @@ struct StinsenLinkState {
 
   /// Route keys shown as views are screens; roots and tabs that are child coordinators are screens embedding them.
   mutating func collectScreens() {
+    // Stinsen applies a coordinator's `customize(_:)` to its root's view (`NavigationCoordinatableView`:
+    // `coordinator.customize(AnyView(root.item.child.view()))`): a NavigationView built there holds the child
+    // coordinator a root shows, with that child's push links, but not the coordinator's own push link (it is the
+    // customized view's background), so a root that is a plain view gets nothing from it.
+    var customized: [String: SourceLocation] = [:]
+    for container in model.declarations.containers.own where container.member == "customize" {
+      customized[container.owner] = min(customized[container.owner] ?? container.location, container.location)
+    }
     for c in model.coordinators {
       let roots = Set(c.rootKeys)
+      let rootsNavigation = customized[c.name]
       for key in c.routes.keys.sorted() {
         for variant in model.variants(c, key) {
           let id = c.screenID(key)
@@ -28,7 +45,23 @@ struct StinsenLinkState {
             let known = screens[id]?.views ?? []
             screens[id]?.views = Array(Set(known + views)).sorted()
           case .child(let child, let withNavigation, let place):
-            if withNavigation { navigation[child] = .yes }
+            if let container = rootsNavigation, roots.contains(key), !withNavigation {
+              // As if wrapped in a NavigationViewCoordinator there.
+              navigation[child] = .yes
+              wrapped(child, at: container)
+              if screens[id] == nil { screens[id] = Screen(coordinator: c.id, name: key, location: variant.route.location) }
+              screens[id]?.bringsNavigation = true
+              shownWrapped[child, default: []].append(variant.platforms + c.platforms)
+              edges.append(Edge(from: id, to: child, kind: .embed, withNavigation: true, location: variant.route.location,
+                                platforms: variant.platforms))
+              continue
+            }
+            if withNavigation {
+              navigation[child] = .yes
+              shownWrapped[child, default: []].append(variant.platforms + c.platforms)
+            } else {
+              shownBare[child, default: []].append(variant.platforms + c.platforms)
+            }
             if withNavigation, let place { wrapped(child, at: place) }
             guard roots.contains(key) || variant.route.transition == .tab else { continue }
             if screens[id] == nil { screens[id] = Screen(coordinator: c.id, name: key, location: variant.route.location) }
@@ -229,7 +262,10 @@ struct StinsenLinkState {
       if let type = context.type, !model.coordinators(named: type, file: context.file, platforms: []).isEmpty { continue }
       for c in model.coordinators(named: shown.wrap.type, file: context.file, platforms: shown.site.platforms) {
         entryPoints.append(EntryPoint(target: c.id, location: shown.site.location))
-        if shown.wrap.withNavigation { navigation[c.id] = .yes }
+        if shown.wrap.withNavigation {
+          navigation[c.id] = .yes
+          startedWrapped.insert(c.id)
+        }
         if shown.wrap.withNavigation, let place = shown.wrap.location { wrapped(c.id, at: place) }
       }
     }
@@ -243,7 +279,12 @@ struct StinsenLinkState {
     let pushed = Set(edges.filter { $0.kind == .push }.map(\.to))
     var resolved: [String: NavigationContainer] = [:]
     for c in model.coordinators {
-      resolved[c.id] = c.kind == .tab ? .no : navigation[c.id] ?? (pushed.contains(c.id) ? .inherited : .no)
+      // Wrapped by some routes only: the container is theirs (their edges say `withNavigation`), not the class's.
+      let mixed = (shownBare[c.id] ?? []).contains { bare in
+        (shownWrapped[c.id] ?? []).contains { PlatformTags.compatible(bare, $0) }
+      }
+      let own = mixed && !startedWrapped.contains(c.id) ? nil : navigation[c.id]
+      resolved[c.id] = c.kind == .tab ? .no : own ?? (pushed.contains(c.id) ? .inherited : .no)
     }
     // A child shown as the root of a navigation coordinator that has a navigation view lives inside it.
     for _ in 0..<2 {

@@ -1,0 +1,90 @@
+import FlowGraph
+import XCTest
+
+/// Where a Stinsen coordinator's navigation container comes from: a `NavigationViewCoordinator` wraps the routes that
+/// apply it (a child pushed bare by one route and presented wrapped by another has none of its own), and a
+/// `customize(_:)` building a NavigationView holds the child coordinators its roots show.
+final class StinsenWrapperTests: XCTestCase {
+  private func lint(_ files: [LibraryMarkers], _ rules: Set<String>) -> [String] {
+    Linter(options: LintOptions(onlyRules: rules)).lint(LibraryMarkers.read(files).graph).findings.map(\.message)
+  }
+
+  private let settings = LibraryMarkers("Settings.swift", """
+    import Stinsen
+    import SwiftUI
+
+    final class SettingsCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \\SettingsCoordinator.start)
+      @Root var start = makeStart
+      @Route(.push) var fonts = makeFonts
+      @ViewBuilder func makeStart() -> some View { SettingsScreen() }
+      @ViewBuilder func makeFonts() -> some View { Text("fonts") }
+    }
+
+    struct SettingsScreen: View {
+      @EnvironmentObject var router: SettingsCoordinator.Router
+      var body: some View { Button("Fonts") { router.route(to: \\.fonts) } }
+    }
+    """)
+
+  func testAChildWrappedByOneRouteOnlyHasNoContainerOfItsOwnWhenPushed() {
+    let home = LibraryMarkers("Home.swift", """
+      import Stinsen
+      import SwiftUI
+
+      @main
+      struct ReaderApp: App {
+        var body: some Scene { WindowGroup { NavigationViewCoordinator(HomeCoordinator()).view() } }
+      }
+
+      final class HomeCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\HomeCoordinator.start)
+        @Root var start = makeStart
+        @Route(.push) var settings = makeSettings
+        @Route(.modal) var modalSettings = makeModalSettings
+        @ViewBuilder func makeStart() -> some View { HomeScreen() }
+        func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
+        func makeModalSettings() -> NavigationViewCoordinator<SettingsCoordinator> { NavigationViewCoordinator(SettingsCoordinator()) }
+      }
+
+      struct HomeScreen: View {
+        @EnvironmentObject var router: HomeCoordinator.Router
+        var body: some View {
+          Button("Settings") { router.route(to: \\.settings) }
+          Button("Settings (modal)") { router.route(to: \\.modalSettings) }
+        }
+      }
+      """)
+    XCTAssertEqual(lint([home, settings], ["nested-navigation", "push-without-navigation"]), [])
+    let graph = LibraryMarkers.read([home, settings]).graph
+    XCTAssertEqual(graph.edges(from: "HomeCoordinator.start", to: "SettingsCoordinator").map { "\($0.kind.rawValue) \($0.withNavigation)" }.sorted(),
+                   ["push false", "sheet true"])
+  }
+
+  func testANavigationViewInCustomizeHoldsTheChildCoordinatorsOfItsRoots() {
+    for customize in ["NavigationView { Sidebar(); view }", "view"] {
+      let shell = LibraryMarkers("Shell.swift", """
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct DesktopApp: App {
+          var body: some Scene { WindowGroup { ShellCoordinator().view() } }
+        }
+
+        final class ShellCoordinator: NavigationCoordinatable {
+          var stack = NavigationStack(initial: \\ShellCoordinator.settings)
+          @Root var settings = makeSettings
+          func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
+          @ViewBuilder func customize(_ view: AnyView) -> some View {
+            \(customize)
+          }
+        }
+
+        struct Sidebar: View { var body: some View { Text("sidebar") } }
+        """)
+      let found = lint([shell, settings], ["push-without-navigation"])
+      XCTAssertEqual(found.count, customize == "view" ? 1 : 0, "\(customize): \(found)")
+    }
+  }
+}
