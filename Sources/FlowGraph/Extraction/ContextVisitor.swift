@@ -11,7 +11,7 @@ class ContextVisitor: SyntaxVisitor {
   private var unitStack: [AbsolutePosition] = []
   /// The enclosing branches (`switch` cases, `if`/`else` and `guard` bodies), each with the depth of the unit it is
   /// in, so that a site names only the branches of its own unit (`Site.branch`).
-  private var branchStack: [(depth: Int, start: AbsolutePosition, exits: Bool)] = []
+  private var branchStack: [(depth: Int, start: AbsolutePosition, exits: Bool, chosen: Bool)] = []
   /// Whether each enclosing call is a NavigationView/NavigationStack, so visitPost need not read it again.
   private var callIsNavigation: [Bool] = []
   private var platformStack: [[String]] = [] {
@@ -99,13 +99,14 @@ class ContextVisitor: SyntaxVisitor {
     var parts: [String] = []
     for entry in branchStack where entry.depth == depth {
       let place = file.converter.location(for: entry.start)
-      parts.append("\(entry.exits ? "guard " : "")\(place.line):\(place.column)")
+      parts.append("\(entry.exits ? "guard " : entry.chosen ? "case " : "")\(place.line):\(place.column)")
     }
     return parts.isEmpty ? nil : parts.joined(separator: "/")
   }
 
-  private func enterBranch(_ node: some SyntaxProtocol, exits: Bool = false) {
-    branchStack.append((unitStack.count, node.positionAfterSkippingLeadingTrivia, exits))
+  /// `chosen`: a `switch` arm over a plain name (a parameter, a local), whose value the caller may choose.
+  private func enterBranch(_ node: some SyntaxProtocol, exits: Bool = false, chosen: Bool = false) {
+    branchStack.append((unitStack.count, node.positionAfterSkippingLeadingTrivia, exits, chosen))
   }
 
   /// Leaves the branch `node` entered; a pass that skipped `enterBranch` for it leaves the stack as it is.
@@ -413,7 +414,7 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-    enterBranch(node)
+    enterBranch(node, chosen: node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.is(DeclReferenceExprSyntax.self) ?? false)
     // Builders read their arms without walking the patterns; the types a pattern names (`case let d as Detail`) are used.
     if case .case(let label) = node.label { names.scan(label, in: currentType, members: false) }
     if collects, let arm = ResultArm.read(node, in: currentType, file: file) { facts.resultArms.append(arm) }

@@ -38,7 +38,8 @@ public struct Site: Hashable, Codable, Sendable {
   /// From enclosing `#if os(...)` branches; empty means every platform.
   public var platforms: [String]
   /// The branches of its unit it is in (`switch` cases, `if`/`else` and `guard` bodies), outermost first, each by
-  /// the line and column where it starts (`"12:9/14:13"`, a `guard`'s body as `"guard 12:9"`); nil outside any. Two
+  /// the line and column where it starts (`"12:9/14:13"`, a `guard`'s body as `"guard 12:9"`, an arm of a `switch`
+  /// over a plain name, a parameter or local, as `"case 12:9"`); nil outside any. Two
   /// calls of one unit in branches neither of which encloses the other never run in one update (`UpdateGroups`).
   public var branch: String? = nil
 }

@@ -97,9 +97,17 @@ struct StinsenLinkState {
   /// Where code is attributed to other screens (a view model built by a parent coordinator and handed to `c`),
   /// those are where the object was made, not where it is used: the call is from `c`'s screens whose views hold
   /// the object, else from `c` itself.
+  /// A call in a coordinator's own method, in an arm of a `switch` over a parameter (`func trigger(_ route: Route) {
+  /// switch route { case .fonts: route(to: \.fonts) … } }`), runs for the callers passing that case only, which
+  /// the attribution does not tell apart: it is the coordinator's own code (coarse, never a wrong screen).
   private mutating func screensCalling(_ c: StinsenCoordinator, _ call: StinsenCall) -> Set<String> {
-    let owners = model.attribution.owners(of: call.site.context)
     let context = call.site.context
+    if let branch = call.site.branch, branch.hasPrefix("case ") || branch.contains("/case "), let type = context.type,
+      model.coordinators(named: type, file: context.file, platforms: []).contains(where: { $0.id == c.id })
+    {
+      return [c.id]
+    }
+    let owners = model.attribution.owners(of: call.site.context)
     guard !owners.isEmpty, let type = context.type, model.coordinators(named: type, file: context.file, platforms: []).isEmpty
     else { return owners }
     let reach = shownCoordinators(from: c.id)

@@ -87,4 +87,40 @@ final class StinsenWrapperTests: XCTestCase {
       XCTAssertEqual(found.count, customize == "view" ? 1 : 0, "\(customize): \(found)")
     }
   }
+
+  /// A coordinator method switching over its parameter runs one arm per caller's argument, which attribution does
+  /// not tell apart: its routes are the coordinator's own edges, never every arm from each calling screen. Without
+  /// the switch, the caller's screen keeps the edge.
+  func testACoordinatorMethodSwitchingOnItsParameterIsTheCoordinators() {
+    for (body, expected) in [
+      ("switch destination { case .fonts: route(to: \\.fonts) case .colors: route(to: \\.colors) }",
+       ["ThemeCoordinator push ThemeCoordinator.colors", "ThemeCoordinator push ThemeCoordinator.fonts"]),
+      ("route(to: \\.fonts)", ["ThemeCoordinator.colors push ThemeCoordinator.fonts"]),
+    ] {
+      let theme = LibraryMarkers("Theme.swift", """
+        import Stinsen
+        import SwiftUI
+
+        enum ThemeDestination { case fonts, colors }
+
+        final class ThemeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\ThemeCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var fonts = makeFonts
+          @Route(.push) var colors = makeColors
+          @ViewBuilder func makeStart() -> some View { Text("theme") }
+          @ViewBuilder func makeFonts() -> some View { Text("fonts") }
+          @ViewBuilder func makeColors() -> some View { ColorsScreen(onFonts: { self.open(.fonts) }) }
+          func open(_ destination: ThemeDestination) { \(body) }
+        }
+
+        struct ColorsScreen: View {
+          let onFonts: () -> Void
+          var body: some View { Button("Fonts", action: onFonts) }
+        }
+        """)
+      let graph = LibraryMarkers.read([theme]).graph
+      XCTAssertEqual(graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to)" }.sorted(), expected, body)
+    }
+  }
 }
