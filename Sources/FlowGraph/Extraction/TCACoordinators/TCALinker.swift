@@ -13,6 +13,7 @@ public struct TCALinker: Sendable {
     }
     let selectors = selectorCoordinators(facts, index: index, byView: &byView)
     graph.codeFacts += untaggedTabs(facts, index: index)
+    let placements = Dictionary(grouping: declarations.containers.placements, by: \.type)
     let helperCallers = Dictionary(grouping: facts.helperCalls, by: { "\($0.reducer).\($0.function)" }).mapValues { $0.map(\.from) }
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
@@ -31,6 +32,11 @@ public struct TCALinker: Sendable {
         if navigation != .yes { navigation = value.withNavigation ? .yes : .no }
       }
       if router.insideNavigation { navigation = .yes }
+      // A router view every view that shows it builds inside a NavigationView of its own (`NavigationView { switch tab
+      // { case .home: HomeCoordinatorView(…) } }`): FlowStacks' pushes are NavigationLinks, which work under any
+      // enclosing NavigationView, so the roots have navigation though none embeds it.
+      let placed = placements[router.view] ?? []
+      if navigation != .yes, !placed.isEmpty, placed.allSatisfy(\.insideContainer) { navigation = .yes }
       let decl = index.lookup(router.view, from: nil, file: router.file).flatMap { index[$0] }
       var coordinator = Coordinator(
         id: id, name: id, library: .tcaCoordinators, kind: .navigation, roots: roots, navigation: navigation,
