@@ -7,11 +7,16 @@ public struct LayerContext: Hashable, Sendable {
   public var presented: Int
   /// How this layer was presented: sheet or cover; nil for the base layer.
   public var presentation: EdgeKind?
+  /// The container around the coordinator whose screen this is: the layer it was embedded, pushed or presented in.
+  /// A coordinator with none of its own that switches its root keeps showing it there.
+  public var around: Availability
 
-  public init(navigation: Availability, pushes: Int = 0, presented: Int = 0, presentation: EdgeKind? = nil) {
+  public init(navigation: Availability, pushes: Int = 0, presented: Int = 0, presentation: EdgeKind? = nil,
+              around: Availability = .no) {
     self.navigation = navigation
     self.pushes = min(pushes, 2)
     self.presented = min(presented, 3)
     self.presentation = presentation
+    self.around = around
   }
 }

@@ -68,17 +68,20 @@ struct LayerIndex: Sendable {
       switch edge.kind {
       case .push:
         let nav: Availability = ctx.navigation == .yes || c.navigation == .yes ? .yes : ctx.navigation
-        return LayerContext(navigation: nav, pushes: ctx.pushes + 1, presented: ctx.presented, presentation: ctx.presentation)
+        return LayerContext(navigation: nav, pushes: ctx.pushes + 1, presented: ctx.presented, presentation: ctx.presentation,
+                            around: ctx.navigation)
       case .sheet, .cover:
         let nav: Availability = edge.withNavigation || c.navigation == .yes ? .yes : (c.navigation == .unknown ? .unknown : .no)
-        return LayerContext(navigation: nav, presented: ctx.presented + 1, presentation: edge.kind)
+        return LayerContext(navigation: nav, presented: ctx.presented + 1, presentation: edge.kind, around: edge.withNavigation ? .yes : .no)
       case .tab:
-        return LayerContext(navigation: own(c, inheriting: ctx.navigation), presented: ctx.presented, presentation: ctx.presentation)
+        return LayerContext(navigation: own(c, inheriting: ctx.navigation), presented: ctx.presented, presentation: ctx.presentation,
+                            around: ctx.navigation)
       case .rootSwitch, .setRoutes:
-        return LayerContext(navigation: own(c, inheriting: ctx.navigation))
+        return LayerContext(navigation: own(c, inheriting: ctx.navigation), around: ctx.around)
       case .embed:
         let nav: Availability = c.navigation == .yes ? .yes : ctx.navigation
-        return LayerContext(navigation: nav, pushes: ctx.pushes, presented: ctx.presented, presentation: ctx.presentation)
+        return LayerContext(navigation: nav, pushes: ctx.pushes, presented: ctx.presented, presentation: ctx.presentation,
+                            around: ctx.navigation)
       }
     }
     guard let s = screens[edge.to] else { return nil }
@@ -87,25 +90,33 @@ struct LayerIndex: Sendable {
     case .push:
       return LayerContext(
         navigation: brings ? .yes : ctx.navigation, pushes: ctx.pushes + 1, presented: ctx.presented,
-        presentation: ctx.presentation)
+        presentation: ctx.presentation, around: ctx.around)
     case .sheet, .cover:
       // Stinsen's PresentationHelper wraps a `.modal`/`.fullScreen` route that builds a view (not a coordinator) in a
       // NavigationView and shows it as a NavigationCoordinatableView of the same stack: pushes from it work.
       let wrapped = coordinators[s.coordinator]?.library == .stinsen
       return LayerContext(
-        navigation: edge.withNavigation || brings || wrapped ? .yes : .no, presented: ctx.presented + 1, presentation: edge.kind)
+        navigation: edge.withNavigation || brings || wrapped ? .yes : .no, presented: ctx.presented + 1, presentation: edge.kind,
+        around: ctx.around)
     case .tab:
-      return LayerContext(navigation: brings ? .yes : ctx.navigation, presented: ctx.presented, presentation: ctx.presentation)
+      return LayerContext(navigation: brings ? .yes : ctx.navigation, presented: ctx.presented, presentation: ctx.presentation,
+                          around: ctx.around)
     case .rootSwitch:
-      return LayerContext(navigation: brings ? .yes : own(coordinators[s.coordinator], inheriting: ctx.navigation))
+      return LayerContext(navigation: brings ? .yes : rootNavigation(coordinators[s.coordinator], ctx), around: ctx.around)
     case .embed:
       return ctx
     case .setRoutes:
       let isRoot = coordinators[s.coordinator]?.roots.contains(s.id) ?? false
       return LayerContext(
-        navigation: brings ? .yes : own(coordinators[s.coordinator], inheriting: ctx.navigation), pushes: isRoot ? 0 : 1,
-        presented: ctx.presented, presentation: ctx.presentation)
+        navigation: brings ? .yes : rootNavigation(coordinators[s.coordinator], ctx), pushes: isRoot ? 0 : 1,
+        presented: ctx.presented, presentation: ctx.presentation, around: ctx.around)
     }
+  }
+
+  /// The container a coordinator's new root is shown in: its own, or, with none of its own (`.no`), the one around it
+  /// (a TCACoordinators or FlowStacks router whose root embeds no NavigationView pushes through the enclosing one).
+  private func rootNavigation(_ c: Coordinator?, _ ctx: LayerContext) -> Availability {
+    c?.navigation == Optional(NavigationContainer.no) ? ctx.around : own(c, inheriting: ctx.navigation)
   }
 
   /// "screen 'Catalog.home'" or "coordinator 'Checkout' (CheckoutCoordinator)".

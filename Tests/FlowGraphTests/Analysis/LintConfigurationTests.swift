@@ -63,7 +63,7 @@ final class LintConfigurationTests: XCTestCase {
   }
 
   func testFoundFromTheWorkingDirectoryUpwardAndApplied() throws {
-    let root = try LintFixtures.temporaryDirectory()
+    let root = try LintFixtures.temporaryDirectory(for: self)
     try LintFixtures.write(
       """
       entry_points: [App]
@@ -96,7 +96,7 @@ final class LintConfigurationTests: XCTestCase {
   }
 
   func testConfiguredBaselineIsReadRelativeToTheConfiguration() throws {
-    let root = try LintFixtures.temporaryDirectory()
+    let root = try LintFixtures.temporaryDirectory(for: self)
     try LintFixtures.write("flowviz: 1\nentry: App\ncoordinators:\n  - id: App\n    root: a\n    screens: [a, old, new]\n", to: root + "/Flows/App.flow.yml")
     let first = try LintRun(inputs: ["Flows"], workingDirectory: root).run()
     XCTAssertEqual(first.result.findings.count, 2)
@@ -110,7 +110,7 @@ final class LintConfigurationTests: XCTestCase {
   }
 
   func testWithoutAnEntryPointReachabilityIsNotCheckedAndOneNoteSaysSo() throws {
-    let root = try LintFixtures.temporaryDirectory()
+    let root = try LintFixtures.temporaryDirectory(for: self)
     let flows = "coordinators:\n  - id: App\n    root: a\n    screens: [a, old]\n  - id: Legacy\n    root: b\n    screens: [b]\n"
     try LintFixtures.write("flowviz: 1\n" + flows, to: root + "/Flows/App.flow.yml")
     let without = try LintRun(inputs: ["Flows"], workingDirectory: root).run()
@@ -126,7 +126,7 @@ final class LintConfigurationTests: XCTestCase {
   }
 
   func testUnknownEntryPointNamesTheConfigLine() throws {
-    let root = try LintFixtures.temporaryDirectory()
+    let root = try LintFixtures.temporaryDirectory(for: self)
     try LintFixtures.write("entry_points:\n  - Nope\n", to: root + "/.flowviz.yml")
     try LintFixtures.write("flowviz: 1\ncoordinators:\n  - id: App\n    root: a\n    screens: [a]\n", to: root + "/App.flow.yml")
     XCTAssertThrowsError(try LintRun(inputs: ["App.flow.yml"], workingDirectory: root).run()) { error in

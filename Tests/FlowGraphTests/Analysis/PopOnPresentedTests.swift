@@ -42,7 +42,7 @@ final class PopOnPresentedTests: XCTestCase {
 /// screens in that container after it switches its own root: a push from the new root is not reported. Embedded
 /// where no container is, it is.
 final class EmbeddedRootSwitchTests: XCTestCase {
-  private func graph(parentNavigation: NavigationContainer) -> FlowGraph {
+  private func graph(parentNavigation: NavigationContainer, attach: EdgeKind = .embed, withNavigation: Bool = false) -> FlowGraph {
     let at = { (line: Int) in SourceLocation(file: "Onboarding.swift", line: line) }
     return FlowGraph(
       coordinators: [
@@ -51,7 +51,7 @@ final class EmbeddedRootSwitchTests: XCTestCase {
       ],
       screens: [Screen(coordinator: "App", name: "onboarding")] + ["splash", "login", "form"].map { Screen(coordinator: "Onboarding", name: $0) },
       edges: [
-        Edge(from: "App.onboarding", to: "Onboarding", kind: .embed, location: at(1)),
+        Edge(from: "App.onboarding", to: "Onboarding", kind: attach, withNavigation: withNavigation, location: at(1)),
         Edge(from: "Onboarding.splash", to: "Onboarding.login", kind: .rootSwitch, location: at(2)),
         Edge(from: "Onboarding.login", to: "Onboarding.form", kind: .push, location: at(3)),
       ],
@@ -64,5 +64,17 @@ final class EmbeddedRootSwitchTests: XCTestCase {
     }
     XCTAssertEqual(lint(graph(parentNavigation: .yes)), [])
     XCTAssertEqual(lint(graph(parentNavigation: .no)), [3])
+  }
+
+  func testTheNewRootStaysInTheContainerTheChildWasPresentedIn() {
+    let lint = { (graph: FlowGraph) in
+      Linter(options: LintOptions(onlyRules: ["push-without-navigation"])).lint(graph).findings.map(\.location?.line)
+    }
+    // Presented wrapped in a NavigationView: the switched-to root pushes onto it, whatever the parent has.
+    XCTAssertEqual(lint(graph(parentNavigation: .no, attach: .sheet, withNavigation: true)), [])
+    // Presented bare from a parent that has a container: the sheet has none, before or after the switch.
+    XCTAssertEqual(lint(graph(parentNavigation: .yes, attach: .sheet)), [3])
+    // Pushed onto the parent's stack: still inside the parent's container after the switch.
+    XCTAssertEqual(lint(graph(parentNavigation: .yes, attach: .push)), [])
   }
 }

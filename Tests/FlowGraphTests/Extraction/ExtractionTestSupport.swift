@@ -77,9 +77,9 @@ func assertBack(
 /// TCACoordinators test fixtures.
 enum TCAFixture {
   /// `struct <Name>View` showing `<Name>`'s routes with a `TCARouter`, one `case let .x(store): XView(store: store)` per
-  /// screen case.
-  static func routerView(_ coordinator: String, cases: [String]) -> String {
-    let arms = cases.map { "case let .\($0)(store): \($0.prefix(1).uppercased() + $0.dropFirst())View(store: store)" }
+  /// screen case; `views` names another view for a case (a child coordinator's `ImportCoordinatorView`).
+  static func routerView(_ coordinator: String, cases: [String], views: [String: String] = [:]) -> String {
+    let arms = cases.map { "case let .\($0)(store): \(views[$0] ?? $0.prefix(1).uppercased() + $0.dropFirst() + "View")(store: store)" }
     return """
       struct \(coordinator)View: View {
         let store: StoreOf<\(coordinator)>

@@ -22,10 +22,11 @@ enum LintFixtures {
     return LintResult(findings: findings, rules: output.rules, suppressed: output.suppressed, baselined: output.baselined)
   }
 
-  /// A fresh temporary directory.
-  static func temporaryDirectory() throws -> String {
+  /// A fresh temporary directory, removed when `test` ends.
+  static func temporaryDirectory(for test: XCTestCase) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-lint-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url.path
   }
 

@@ -288,16 +288,6 @@ struct PushWithoutNavigationRule: Rule {
       let step = site.step
       guard let edge = step.edge else { return nil }
       let from = step.from
-      // A child coordinator with no container of its own, embedded in a screen whose layer has one: after it
-      // switches its own root (`state.routes = [.root(.login(…))]`) the new root is still shown inside that
-      // container, which the walk (following the child's declaration) does not see. Not judged.
-      if let c = context.owner(edge.from), c.navigation == .no,
-        context.incoming(c.id).contains(where: { embed in
-          embed.kind == .embed && context.walk.contexts(of: embed.from).contains { $0.navigation == .yes && $0.presented == from.context.presented }
-        })
-      {
-        return nil
-      }
       let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which show the same view)"
       return finding(
         "'\(edge.from)'\(also) pushes \(context.label(edge.to)), but it is shown in \(context.layerPhrase(of: from)): there is no navigation container to push onto",

@@ -63,30 +63,9 @@ final class TCALocalRoutesTests: XCTestCase {
         }
       }
 
-      struct ShelfCoordinatorView: View {
-        let store: StoreOf<ShelfCoordinator>
-        var body: some View {
-          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
-            switch screen.case {
-            case let .shelf(store): ShelfView(store: store)
-            case let .settings(store): SettingsView(store: store)
-            case let .importer(store): ImportCoordinatorView(store: store)
-            }
-          }
-        }
-      }
+      \(TCAFixture.routerView("ShelfCoordinator", cases: ["shelf", "settings", "importer"], views: ["importer": "ImportCoordinatorView"]))
 
-      struct ImportCoordinatorView: View {
-        let store: StoreOf<ImportCoordinator>
-        var body: some View {
-          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
-            switch screen.case {
-            case let .pickFile(store): PickFileView(store: store)
-            case let .confirm(store): ConfirmView(store: store)
-            }
-          }
-        }
-      }
+      \(TCAFixture.routerView("ImportCoordinator", cases: ["pickFile", "confirm"]))
 
       @main
       struct ShelfApp: App {
