@@ -14,8 +14,40 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
   public var navigationUses: [NavigationUse] = []
   /// `.onAppear { }` / `.task { }` closures and the calls made in them (`ContextVisitor+Appear.swift`).
   public var appearBlocks: [AppearBlock] = []
+  /// Members a type's view code shows as a statement of a view builder (`mainView`, `content()`, `self.header`).
+  public var memberViews: [MemberView] = []
 
   public init() {}
+
+  /// Views built in a member that its type's code shows only inside its own NavigationView are inside it too:
+  /// `var body: some View { NavigationView { mainView } }` with `var mainView: some View { HomeCoordinatorView(…) }`.
+  /// Followed through members showing members (a bounded depth); a member also shown outside a container, in a
+  /// presentation's content, or not shown by the type's own code (another type's, a preview) keeps its placements.
+  public mutating func placeThroughMembers() {
+    guard !memberViews.isEmpty, placements.contains(where: { !$0.insideContainer && $0.member != nil }) else { return }
+    let shown = Dictionary(grouping: memberViews, by: { MemberKey(owner: $0.owner, member: $0.member) })
+    var known: [MemberKey: Bool] = [:]
+    func inside(_ key: MemberKey, depth: Int) -> Bool {
+      if let answer = known[key] { return answer }
+      // A cycle or a chain this deep is not judged (and stays outside).
+      guard depth < 8, let uses = shown[key] else { return false }
+      known[key] = false
+      let answer = uses.allSatisfy { use in
+        use.insideContainer || use.from.map { inside(MemberKey(owner: key.owner, member: $0), depth: depth + 1) } ?? false
+      }
+      known[key] = answer
+      return answer
+    }
+    for index in placements.indices where !placements[index].insideContainer {
+      guard let member = placements[index].member else { continue }
+      if inside(MemberKey(owner: placements[index].owner, member: member), depth: 0) { placements[index].insideContainer = true }
+    }
+  }
+
+  private struct MemberKey: Hashable {
+    var owner: String
+    var member: String
+  }
 
   public mutating func merge(_ other: ContainerFacts) {
     own += other.own
@@ -23,6 +55,7 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
     hiddenBack += other.hiddenBack
     navigationUses += other.navigationUses
     appearBlocks += other.appearBlocks
+    memberViews += other.memberViews
   }
 }
 
@@ -50,5 +83,19 @@ public struct ViewPlacement: Hashable, Codable, Sendable {
   public var type: String
   public var location: SourceLocation
   /// Built inside a NavigationView/NavigationStack of the owner's code (a link's destination included).
+  public var insideContainer: Bool
+  /// The member of the owner whose code builds it (`mainView`), when in one.
+  public var member: String? = nil
+}
+
+/// `mainView` shown by `Home`'s `body` as a statement of a view builder, inside its NavigationView or not.
+public struct MemberView: Hashable, Codable, Sendable {
+  /// The qualified name of the type whose code shows it.
+  public var owner: String
+  /// The member shown.
+  public var member: String
+  /// The member whose code shows it, when in one.
+  public var from: String?
+  /// Shown inside a NavigationView/NavigationStack of the owner's code, outside any presentation's content.
   public var insideContainer: Bool
 }

@@ -41,17 +41,54 @@ extension ContextVisitor {
       appearCall(node, modifier: modifier)
     }
     let isStack = type.map { ContainerTracker.stacks.contains($0) } ?? false
-    if collectsDeclarations, let owner = currentType, let type, containers.presentationDepth == 0 {
+    // A preview's views are not the app's.
+    if collectsDeclarations, let owner = currentType, let type, containers.presentationDepth == 0, !names.inPreview {
       let location = file.location(of: node)
       if isStack {
         if containers.stackDepth == 0 { facts.containers.own.append(OwnContainer(owner: owner, kind: type, location: location, member: context.member)) }
       } else if !Self.platformTypes.contains(type), !Self.navigationContainers.contains(type) {
         facts.containers.placements.append(
-          ViewPlacement(owner: owner, type: type, location: location, insideContainer: containers.stackDepth > 0))
+          ViewPlacement(owner: owner, type: type, location: location, insideContainer: containers.stackDepth > 0, member: context.member))
       }
     }
     if isStack { containers.stackDepth += 1 }
     containers.callIsStack.append(isStack)
+  }
+
+  /// A statement showing a member of the type (`mainView`, `content()`, `self.header.padding()`, `return mainView`):
+  /// where its views are placed follows where the member is shown (`ContainerFacts.placeThroughMembers`).
+  func memberViewStatement(_ node: CodeBlockItemSyntax) {
+    guard collectsDeclarations, let owner = currentType, !names.inPreview else { return }
+    var expression: ExprSyntax?
+    switch node.item {
+    case .expr(let expr): expression = expr
+    case .stmt(let stmt): expression = stmt.as(ReturnStmtSyntax.self)?.expression
+    case .decl: return
+    }
+    // The leftmost name of a chain of modifiers and calls.
+    while let current = expression {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        expression = call.calledExpression
+      } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+          return recordMemberView(access.declName.baseName.text, owner: owner)
+        }
+        expression = base
+      } else {
+        break
+      }
+    }
+    guard let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName, case .identifier(let text) = name.tokenKind,
+      SyntaxHelpers.startsLowercase(text)
+    else { return }
+    recordMemberView(text, owner: owner)
+  }
+
+  private func recordMemberView(_ name: String, owner: String) {
+    let member = context.member
+    guard member != name else { return }
+    facts.containers.memberViews.append(
+      MemberView(owner: owner, member: name, from: member, insideContainer: containers.stackDepth > 0 && containers.presentationDepth == 0))
   }
 
   func containerCallEnded() {

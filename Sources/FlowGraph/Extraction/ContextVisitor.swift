@@ -124,6 +124,11 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visitPost(_ node: CodeBlockSyntax) { exitBranch(node) }
 
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    memberViewStatement(node)
+    return .visitChildren
+  }
+
   override func visitPost(_ node: SwitchCaseSyntax) { exitBranch(node) }
 
   /// Walks nodes with a screen context on top (a builder case, a route value's arguments).

@@ -136,7 +136,9 @@ public struct SourceReader: Sendable {
 
   private func linkKeepingFacts(_ perFile: Handover<FileFacts>, flowStacks: Bool) -> (Result, LinkIntermediates) {
     let merged = MergedFacts.merge(perFile)
-    let facts = merged.facts, libraries = merged.libraries, warnings = merged.warnings
+    var facts = merged.facts
+    let libraries = merged.libraries, warnings = merged.warnings
+    facts.declarations.containers.placeThroughMembers()
     // FlowStacks, the other libraries (against the declarations of all files: each file's one declaration pass,
     // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`), and the
     // indexes built from the declarations alone are independent: they run at once.

@@ -41,6 +41,7 @@ struct NameUseRecorder {
   }
   /// Inside `#Preview` or a `PreviewProvider` type.
   private var previewDepth = 0
+  var inPreview: Bool { previewDepth > 0 }
   /// Inside an expression pattern (`case .detail:`, `if case .a = x`): a case named there is matched, not built.
   private var patternDepth = 0
 

@@ -5,7 +5,7 @@ import XCTest
 /// (`NavigationView { switch tab { case .feed: FeedCoordinatorView(…) } }`): FlowStacks' pushes are NavigationLinks,
 /// which work under any enclosing NavigationView, so its pushes are fine. Shown outside one, they are not.
 final class TCAParentContainerTests: XCTestCase {
-  private func app(_ shell: String) -> LibraryMarkers {
+  private func app(_ shell: String, members: String = "", rest: String = "") -> LibraryMarkers {
     LibraryMarkers("Feed.swift", """
       import ComposableArchitecture
       import SwiftUI
@@ -50,7 +50,9 @@ final class TCAParentContainerTests: XCTestCase {
         var body: some View {
           \(shell)
         }
+        \(members)
       }
+      \(rest)
       """)
   }
 
@@ -60,5 +62,28 @@ final class TCAParentContainerTests: XCTestCase {
     }
     XCTAssertEqual(lint("NavigationView { ZStack { FeedCoordinatorView(store: store) } }"), 0)
     XCTAssertEqual(lint("ZStack { FeedCoordinatorView(store: store) }"), 1)
+  }
+
+  /// The router built in a member the body shows (`NavigationView { mainView }`): where it is placed follows where
+  /// the member is shown, through members showing members; a preview showing it bare is not the app.
+  func testARouterBuiltInAMemberTheBodyShowsInsideANavigationView() {
+    let lint = { (shell: String, members: String, rest: String) in
+      Linter(options: LintOptions(onlyRules: ["push-without-navigation"]))
+        .lint(LibraryMarkers.read([self.app(shell, members: members, rest: rest)]).graph).findings.count
+    }
+    let mainView = "var mainView: some View { Group { FeedCoordinatorView(store: store) } }"
+    let preview = """
+      struct Shell_Previews: PreviewProvider {
+        static var previews: some View { FeedCoordinatorView(store: Store(initialState: FeedCoordinator.State()) { FeedCoordinator() }) }
+      }
+      #Preview { FeedCoordinatorView(store: Store(initialState: FeedCoordinator.State()) { FeedCoordinator() }) }
+      """
+    XCTAssertEqual(lint("ZStack { NavigationView { mainView.overlay(alignment: .bottom) { Text(\"tabs\") } } }", mainView, preview), 0)
+    XCTAssertEqual(lint("NavigationStack { self.content() }", "func content() -> some View { FeedCoordinatorView(store: store) }", ""), 0)
+    XCTAssertEqual(lint("NavigationView { outer }", "var outer: some View { VStack { mainView } }\n" + mainView, ""), 0)
+    // Shown outside a container as well, or only in a sheet's content, or by nothing: the pushes have no container.
+    XCTAssertEqual(lint("VStack { NavigationView { mainView }; mainView }", mainView, ""), 1)
+    XCTAssertEqual(lint("Text(\"a\").sheet(isPresented: .constant(true)) { mainView }", mainView, ""), 1)
+    XCTAssertEqual(lint("ZStack { mainView }", mainView, ""), 1)
   }
 }
