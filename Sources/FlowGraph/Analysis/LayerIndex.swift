@@ -102,7 +102,8 @@ struct LayerIndex: Sendable {
       return LayerContext(navigation: brings ? .yes : ctx.navigation, presented: ctx.presented, presentation: ctx.presentation,
                           around: ctx.around)
     case .rootSwitch:
-      return LayerContext(navigation: brings ? .yes : rootNavigation(coordinators[s.coordinator], ctx), around: ctx.around)
+      // `routes = [.root(.home, embedInNavigationView: true)]`: the new root is embedded in a NavigationView.
+      return LayerContext(navigation: brings || edge.withNavigation ? .yes : rootNavigation(coordinators[s.coordinator], ctx), around: ctx.around)
     case .embed:
       return ctx
     case .setRoutes:

@@ -408,7 +408,8 @@ class ContextVisitor: SyntaxVisitor {
     guard collects, currentType != nil, RawNames.hasCaseLikeArgument(node), let (receiver, name) = SyntaxHelpers.calledMember(node)
     else { return }
     let arguments = node.arguments.map { argument in
-      CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first)
+      CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first,
+                   flag: SyntaxHelpers.bool(argument.expression))
     }
     guard arguments.contains(where: { $0.value != nil }) else { return }
     let place = site(node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))

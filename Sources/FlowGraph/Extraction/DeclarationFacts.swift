@@ -37,6 +37,8 @@ public struct TypeDecl: Hashable, Codable, Sendable {
 public struct ParameterDecl: Hashable, Codable, Sendable {
   public var label: String?
   public var name: String
+  /// A `true` / `false` default value.
+  public var defaultFlag: Bool? = nil
 }
 
 extension ParameterDecl {
@@ -44,7 +46,8 @@ extension ParameterDecl {
   static func list(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
     clause.parameters.map { parameter in
       let label = parameter.firstName.text
-      return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text)
+      return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text,
+                           defaultFlag: parameter.defaultValue.flatMap { SyntaxHelpers.bool($0.value) })
     }
   }
 }
@@ -65,6 +68,8 @@ public struct MemberCall: Hashable, Codable, Sendable {
 public struct CallArgument: Hashable, Codable, Sendable {
   public var label: String?
   public var value: String?
+  /// A `true` / `false` literal passed.
+  public var flag: Bool? = nil
 }
 
 /// A stored or computed property with its declared type, property wrapper and initializer type.

@@ -66,4 +66,13 @@ enum FlowStacksAPI {
   static func withNavigation(_ arguments: LabeledExprListSyntax) -> Bool? {
     SyntaxHelpers.bool(SyntaxHelpers.argument(arguments, "withNavigation", "embedInNavigationView"))
   }
+
+  /// The plain name passed as `withNavigation:` / `embedInNavigationView:` (`embedInNavigationView: embed`): a
+  /// parameter of a method forwarding it is decided by each call (`FlowStacksLinkState.forwardedCalls`).
+  static func navigationParameter(_ arguments: LabeledExprListSyntax) -> String? {
+    guard let reference = SyntaxHelpers.argument(arguments, "withNavigation", "embedInNavigationView")?.as(DeclReferenceExprSyntax.self),
+      case .identifier(let name) = reference.baseName.tokenKind
+    else { return nil }
+    return name
+  }
 }

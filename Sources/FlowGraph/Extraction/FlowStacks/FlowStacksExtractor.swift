@@ -69,7 +69,8 @@ public struct FlowStacksExtractor: Extractor {
     else { return nil }
     let value = RouteValue(
       kind: kind, destination: destination(first.expression).0,
-      withNavigation: FlowStacksAPI.withNavigation(call.arguments) ?? false, location: file.location(of: call))
+      withNavigation: FlowStacksAPI.withNavigation(call.arguments) ?? false, location: file.location(of: call),
+      navigationParameter: FlowStacksAPI.navigationParameter(call.arguments))
     return (value, first.expression)
   }
 }

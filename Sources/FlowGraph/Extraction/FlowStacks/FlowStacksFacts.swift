@@ -15,6 +15,8 @@ public struct RouteValue: Hashable, Codable, Sendable {
   public var destination: Destination
   public var withNavigation: Bool
   public var location: SourceLocation
+  /// The name passed for `withNavigation` when it is one (`embedInNavigationView: embed`).
+  public var navigationParameter: String? = nil
 }
 
 /// A container or modifier that maps screens to views: `Router`, `NStack`, `PStack`, `showing`, `FlowStack`,
@@ -70,6 +72,8 @@ public struct NavigationChange: Hashable, Codable, Sendable {
   /// Enclosing `switch name { case .a, .b: … }` arms on plain names (`transition` in `switch transition`): a method
   /// forwarding its parameters to the library takes this path only for calls passing one of those cases.
   public var guards: [CaseGuard] = []
+  /// The name passed for an edge's `withNavigation` when it is one (`presentSheet(screen, withNavigation: embed)`).
+  public var navigationParameter: String? = nil
 }
 
 /// `switch transition { case .push: … }` around a call: the name switched on and the cases of the arm.

@@ -7,6 +7,9 @@ struct ForwardedCall {
   var from: [String]
   /// The case passed; nil when the call passes something computed (then it stays unresolved).
   var path: [String]?
+  /// What the call passes for the method's parameter given as `withNavigation` (or that parameter's default); nil
+  /// when no parameter is forwarded there or the call passes something computed.
+  var withNavigation: Bool? = nil
   var location: SourceLocation
   var platforms: [String]
 }
@@ -14,7 +17,7 @@ struct ForwardedCall {
 extension FlowStacksLinkState {
   /// The calls of the method a change's destination parameter belongs to; nil when the destination is not a
   /// parameter of its method or no call of that method is seen (the destination then stays unresolved as written).
-  func forwardedCalls(_ text: String, change: NavigationChange, coordinator: String) -> [ForwardedCall]? {
+  func forwardedCalls(_ text: String, change: NavigationChange, navigationParameter: String?, coordinator: String) -> [ForwardedCall]? {
     let context = change.site.context
     guard let type = context.type, let member = context.member, SyntaxHelpers.startsLowercase(text),
       text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
@@ -33,8 +36,9 @@ extension FlowStacksLinkState {
       }
       guard !excluded, case .some(let passed) = value(text) else { continue }
       let owners = resolver.attribution.owners(of: call.context)
+      let withNavigation = navigationParameter.flatMap { Self.flag(for: $0, parameters: parameters, in: call) }
       found.append(ForwardedCall(from: owners.isEmpty ? [coordinator] : owners.sorted(), path: passed.map { [$0] },
-                                 location: call.location, platforms: call.platforms))
+                                 withNavigation: withNavigation, location: call.location, platforms: call.platforms))
     }
     guard !seen.isEmpty else { return nil }
     // Code that uses the method's name without a call read above (arguments all computed, the method passed as a
@@ -64,6 +68,22 @@ extension FlowStacksLinkState {
     if resolver.index.propertyType(receiver, of: caller) == key { return true }
     guard let declared = resolver.index.property(receiver, of: caller)?.type?.name else { return false }
     return decl.inherits.contains(declared)
+  }
+
+  /// The `true` / `false` a call passes for a parameter, else the parameter's own default when the call leaves it
+  /// out; nil for a value computed at the call or a name that is not a parameter.
+  private static func flag(for name: String, parameters: [ParameterDecl], in call: MemberCall) -> Bool? {
+    guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
+    let passed: CallArgument?
+    if let label = parameter.label {
+      passed = call.arguments.first { $0.label == label }
+    } else {
+      let position = parameters.filter { $0.label == nil }.firstIndex { $0.name == name } ?? 0
+      let unlabeled = call.arguments.filter { $0.label == nil }
+      passed = position < unlabeled.count ? unlabeled[position] : nil
+    }
+    guard let passed else { return parameter.defaultFlag }
+    return passed.flag
   }
 
   /// The argument a call passes for a parameter (matched by label, unlabeled ones in order): `.some(case)`,

@@ -136,7 +136,8 @@ struct FlowStacksLinkState {
       let site = change.site
       let group = groups.group(site)
       let staged = change.staged || c.generation == "0.6+"
-      func add(_ kind: EdgeKind, _ withNavigation: Bool, _ destination: Destination, at location: SourceLocation) {
+      func add(_ kind: EdgeKind, _ withNavigation: Bool, _ destination: Destination, at location: SourceLocation,
+               navigationParameter: String? = nil) {
         let target: String
         var destination = destination
         // Routes of a value type (`Routes<Int>`): whatever expression is pushed, the compiler made it that type.
@@ -165,7 +166,7 @@ struct FlowStacksLinkState {
           }
         case .expression(let text):
           // A parameter the app's own method forwards: each call of it says what it passes.
-          if let forwarded = forwardedCalls(text, change: change, coordinator: c.id) {
+          if let forwarded = forwardedCalls(text, change: change, navigationParameter: navigationParameter, coordinator: c.id) {
             for call in forwarded {
               guard let path = call.path else {
                 for f in call.from {
@@ -176,7 +177,7 @@ struct FlowStacksLinkState {
               let target = c.screenID(path)
               ensureScreen(target, coordinator: c.id, name: c.screenName(path))
               for f in call.from where f != target || kind != .rootSwitch {
-                edges.append(Edge(from: f, to: target, kind: kind, withNavigation: withNavigation, location: call.location,
+                edges.append(Edge(from: f, to: target, kind: kind, withNavigation: call.withNavigation ?? withNavigation, location: call.location,
                                   staged: staged, platforms: call.platforms))
               }
             }
@@ -198,9 +199,9 @@ struct FlowStacksLinkState {
         // FlowStack (0.6+) keeps its root out of the routes: there an emptied array plus a push is a push.
         if change.afterClear, c.generation == "0.1-0.4" {
           if case .path(let p) = destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
-          add(.rootSwitch, withNavigation, destination, at: site.location)
+          add(.rootSwitch, withNavigation, destination, at: site.location, navigationParameter: change.navigationParameter)
         } else {
-          add(kind, withNavigation, destination, at: site.location)
+          add(kind, withNavigation, destination, at: site.location, navigationParameter: change.navigationParameter)
         }
       case .back(let kind, let count):
         for f in from {
@@ -219,9 +220,10 @@ struct FlowStacksLinkState {
           case .root:
             guard !initialRoots.contains(value.destination) else { continue }
             if case .path(let p) = value.destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
-            add(.rootSwitch, value.withNavigation, value.destination, at: value.location)
+            add(.rootSwitch, value.withNavigation, value.destination, at: value.location, navigationParameter: value.navigationParameter)
           // A whole routes array assigned at once is a deep link: one set-routes edge per route, one group.
-          case .push, .sheet, .cover: add(.setRoutes, value.withNavigation, value.destination, at: value.location)
+          case .push, .sheet, .cover:
+            add(.setRoutes, value.withNavigation, value.destination, at: value.location, navigationParameter: value.navigationParameter)
           }
         }
       }

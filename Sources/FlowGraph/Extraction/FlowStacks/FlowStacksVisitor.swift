@@ -128,6 +128,7 @@ extension FlowStacksExtractor {
       var action: NavigationChange.Action?
       var destinationExpr: ExprSyntax?
       var backTarget: Destination?
+      var navigationParameter: String?
       switch name {
       case "push", "presentSheet", "presentCover", "present":
         guard let first = args.first, first.label == nil else { return .visitChildren }
@@ -135,6 +136,7 @@ extension FlowStacksExtractor {
         var kind: EdgeKind = name == "push" ? .push : name == "presentCover" ? .cover : .sheet
         if name == "present", let style = FlowStacksAPI.style(SyntaxHelpers.argument(args, "style")) { kind = style.kind }
         action = .edge(kind, withNavigation: FlowStacksAPI.withNavigation(args) ?? false, FlowStacksExtractor.destination(first.expression).0)
+        navigationParameter = FlowStacksAPI.navigationParameter(args)
       case "append":
         guard let first = args.first, first.label == nil,
           let (value, destination) = FlowStacksExtractor.routeValue(first.expression, file: file)
@@ -142,6 +144,7 @@ extension FlowStacksExtractor {
         destinationExpr = destination
         let kind: EdgeKind = value.kind == .push ? .push : value.kind == .sheet ? .sheet : value.kind == .cover ? .cover : .rootSwitch
         action = .edge(kind, withNavigation: value.withNavigation, value.destination)
+        navigationParameter = value.navigationParameter
       default:
         guard let back = FlowStacksAPI.backActions[name] else { return .visitChildren }
         let countExpr = SyntaxHelpers.argument(args, nil, "count")
@@ -164,7 +167,8 @@ extension FlowStacksExtractor {
         let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
         flowFacts.changes.append(
           NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
-                         valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.compactMap { $0 }))
+                         valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.compactMap { $0 },
+                         navigationParameter: navigationParameter))
       }
       guard let destinationExpr else { return .visitChildren }
       walk(children(node, except: [Syntax(destinationExpr)]), screen: nil)

@@ -567,6 +567,77 @@ final class ForwardingMethodTests: XCTestCase {
     }
     """)
 
+  /// `embedInNavigationView: embed` inside the forwarding method: each call's `true`/`false`, or the parameter's
+  /// default when the call leaves it out, is whether the new root or sheet is embedded in a NavigationView.
+  func testANavigationFlagForwardedToTheLibraryIsWhatEachCallPasses() {
+    let app = LibraryMarkers("Pages.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Page: Hashable { case splash, login, home, help, detail }
+      final class PageNavigator: ObservableObject {
+        enum Transition { case root, sheet }
+        @Published var routes: Routes<Page> = [.root(.splash)]
+
+        func show(page: Page, by transition: Transition, embedInNavigationView embed: Bool = false) {
+          switch transition {
+          case .root: routes = [.root(page, embedInNavigationView: embed)]
+          case .sheet: routes.presentSheet(page, embedInNavigationView: embed)
+          }
+        }
+      }
+      struct PageStack: View {
+        @StateObject var navigator = PageNavigator()
+        var body: some View {
+          Router($navigator.routes) { page, _ in
+            switch page {
+            case .splash: SplashView()
+            case .login: LoginView()
+            case .home: HomeView()
+            case .help: HelpView()
+            case .detail: Text("detail")
+            }
+          }
+          .environmentObject(navigator)
+        }
+      }
+      struct SplashView: View {
+        @EnvironmentObject var navigator: PageNavigator
+        var body: some View { Text("").onAppear { navigator.1️⃣show(page: .login, by: .root, embedInNavigationView: true) } }
+      }
+      struct LoginView: View {
+        @EnvironmentObject var navigator: PageNavigator
+        var body: some View {
+          Button("in") { navigator.2️⃣show(page: .home, by: .root) }
+          Button("detail") { navigator.routes.4️⃣push(.detail) }
+        }
+      }
+      struct HomeView: View {
+        @EnvironmentObject var navigator: PageNavigator
+        var body: some View {
+          Button("help") { navigator.3️⃣show(page: .help, by: .sheet, embedInNavigationView: true) }
+          Button("detail") { navigator.routes.5️⃣push(.detail) }
+        }
+      }
+      struct HelpView: View {
+        @EnvironmentObject var navigator: PageNavigator
+        var body: some View { Button("detail") { navigator.routes.6️⃣push(.detail) } }
+      }
+      @main
+      struct PagesApp: App {
+        var body: some Scene { WindowGroup { PageStack() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([app]).graph
+    let at = { (marker: String) in graph.edges(at: app[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.withNavigation)" } }
+    XCTAssertEqual(at("1"), ["PageNavigator.splash root-switch PageNavigator.login true"])
+    XCTAssertEqual(at("2"), ["PageNavigator.login root-switch PageNavigator.home false"])
+    XCTAssertEqual(at("3"), ["PageNavigator.home sheet PageNavigator.help true"])
+    // Login's and help's layers are embedded in a NavigationView; home, switched to with the default, is not.
+    let pushes = Linter(options: LintOptions(onlyRules: ["push-without-navigation"])).lint(graph).findings.map(\.location)
+    XCTAssertEqual(pushes, [app["5"]])
+  }
+
   func testEachCallOfTheForwardingMethodIsAnEdgeOfItsOwnKindAtTheCall() {
     let views = LibraryMarkers("Views.swift", """
       import SwiftUI
