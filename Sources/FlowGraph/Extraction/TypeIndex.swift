@@ -87,14 +87,19 @@ public struct TypeIndex: Sendable {
   }
 
   /// Screen names of an enum, nested enums as dotted paths (`case settings(SettingsScreen)` → `settings.about`).
-  public func caseNames(of key: TypeKey, depth: Int = 0) -> [(name: String, location: SourceLocation)] {
+  /// `nests` says which cases holding an enum are screens of their own per inner case (given the case's dotted path);
+  /// the others are one screen whose value carries a payload.
+  public func caseNames(of key: TypeKey, depth: Int = 0, prefix: String = "", nests: (String, TypeKey) -> Bool = { _, _ in true })
+    -> [(name: String, location: SourceLocation)]
+  {
     guard let decl = types[key], depth < 4 else { return [] }
     var result: [(String, SourceLocation)] = []
     for c in decl.cases {
+      let path = prefix + c.name
       if c.associated.count == 1, let inner = lookup(c.associated[0].name, from: key.name, file: decl.file),
-        inner != key, let innerDecl = types[inner], innerDecl.kind == .enum, !innerDecl.cases.isEmpty
+        inner != key, let innerDecl = types[inner], innerDecl.kind == .enum, !innerDecl.cases.isEmpty, nests(path, inner)
       {
-        result += caseNames(of: inner, depth: depth + 1).map { ("\(c.name).\($0.name)", $0.location) }
+        result += caseNames(of: inner, depth: depth + 1, prefix: path + ".", nests: nests).map { ("\(c.name).\($0.name)", $0.location) }
       } else {
         result.append((c.name, c.location))
       }

@@ -13,6 +13,18 @@ final class FlowStacksResolver {
 
   init(facts: FlowStacksFacts) {
     index = TypeIndex(facts.declarations.types)
+    // A case holding an enum (`case payment(PaymentType)`) is a screen per inner case only where the code tells the
+    // inner cases apart by showing a view type of the sources per case: a builder arm per inner case (`case
+    // .settings(.about): AboutView()`), or a switch over the value (`switch childType { case .flowPath:
+    // FlowPathView() case .noBinding: NoBindingView() }`). Shown as one view with modes (`case .payment(let type):
+    // PaymentView(type: type)`, whose body lays out each mode) it is one screen, the value a payload of it.
+    var distinguished = Set<String>()
+    for context in facts.handled {
+      for path in context.paths where path.count >= 2 {
+        for length in 1..<path.count { distinguished.insert(path.prefix(length).joined(separator: ".")) }
+      }
+    }
+    let shows = CaseViews(index: index, declarations: facts.declarations)
     var found: [FlowStacksCoordinator] = []
     for (key, decl) in index.types {
       for property in decl.properties {
@@ -23,7 +35,8 @@ final class FlowStacksResolver {
         var c = FlowStacksCoordinator(key: key, id: key.name, property: property.name, screenType: screenKey, generation: generation)
         c.valueType = Self.valueType(screen, key: screenKey, index: index)
         if let screenKey {
-          for (name, location) in index.caseNames(of: screenKey) { c.declared[name] = location }
+          let nests = { (path: String, inner: TypeKey) in distinguished.contains(path) || shows.viewPerCase(of: inner) }
+          for (name, location) in index.caseNames(of: screenKey, nests: nests) { c.declared[name] = location }
         }
         found.append(c)
         break
@@ -120,5 +133,38 @@ final class FlowStacksResolver {
     // A FlowPath's destination type (`flowDestination(for: Int.self)`) names no enum: the owner decides.
     if candidates.isEmpty || screenKey == nil && screen != nil { return (owning.first ?? candidates.first).flatMap { coordinators[$0] } }
     return candidates.first.flatMap { coordinators[$0] }
+  }
+}
+
+/// Which enums the code shows a different view per case of: switch arms over their cases (outside the enum's own
+/// code) that build view types of the sources, a different one for at least two cases.
+final class CaseViews {
+  private let index: TypeIndex
+  private let declarations: DeclarationFacts
+  private var known: [TypeKey: Bool] = [:]
+  private lazy var builtByFile: [String: [Instantiation]] = Dictionary(grouping: declarations.instantiations, by: \.location.file)
+
+  init(index: TypeIndex, declarations: DeclarationFacts) {
+    self.index = index
+    self.declarations = declarations
+  }
+
+  func viewPerCase(of key: TypeKey) -> Bool {
+    if let answer = known[key] { return answer }
+    let cases = Set(index[key]?.cases.map(\.name) ?? [])
+    var views: [String: Set<String>] = [:]
+    for arm in declarations.resultArms where arm.type != key.name {
+      let matched = arm.paths.compactMap(\.first).filter(cases.contains)
+      guard !matched.isEmpty else { continue }
+      let built = (builtByFile[arm.location.file] ?? []).filter { use in
+        use.context.type == arm.type && use.location.line >= arm.location.line && use.location.line <= arm.endLine
+          && index.lookup(use.type, from: arm.type, file: use.location.file) != nil
+      }
+      guard !built.isEmpty else { continue }
+      for name in matched { views[name, default: []].formUnion(built.map(\.type)) }
+    }
+    let answer = views.count >= 2 && Set(views.values).count >= 2
+    known[key] = answer
+    return answer
   }
 }
