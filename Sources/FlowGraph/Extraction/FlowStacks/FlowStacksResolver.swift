@@ -135,36 +135,3 @@ final class FlowStacksResolver {
     return candidates.first.flatMap { coordinators[$0] }
   }
 }
-
-/// Which enums the code shows a different view per case of: switch arms over their cases (outside the enum's own
-/// code) that build view types of the sources, a different one for at least two cases.
-final class CaseViews {
-  private let index: TypeIndex
-  private let declarations: DeclarationFacts
-  private var known: [TypeKey: Bool] = [:]
-  private lazy var builtByFile: [String: [Instantiation]] = Dictionary(grouping: declarations.instantiations, by: \.location.file)
-
-  init(index: TypeIndex, declarations: DeclarationFacts) {
-    self.index = index
-    self.declarations = declarations
-  }
-
-  func viewPerCase(of key: TypeKey) -> Bool {
-    if let answer = known[key] { return answer }
-    let cases = Set(index[key]?.cases.map(\.name) ?? [])
-    var views: [String: Set<String>] = [:]
-    for arm in declarations.resultArms where arm.type != key.name {
-      let matched = arm.paths.compactMap(\.first).filter(cases.contains)
-      guard !matched.isEmpty else { continue }
-      let built = (builtByFile[arm.location.file] ?? []).filter { use in
-        use.context.type == arm.type && use.location.line >= arm.location.line && use.location.line <= arm.endLine
-          && index.lookup(use.type, from: arm.type, file: use.location.file) != nil
-      }
-      guard !built.isEmpty else { continue }
-      for name in matched { views[name, default: []].formUnion(built.map(\.type)) }
-    }
-    let answer = views.count >= 2 && Set(views.values).count >= 2
-    known[key] = answer
-    return answer
-  }
-}

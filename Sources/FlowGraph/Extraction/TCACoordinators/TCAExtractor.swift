@@ -281,16 +281,19 @@ public struct TCAExtractor: Extractor {
       var written: String?
       var helper: String?
       var built: TCAStateBuild?
+      var inner: String?
       switch name {
       case "removeAll" where args.isEmpty:
         cleared.insert(path)
       case "push", "presentSheet", "presentCover":
         let kind: EdgeKind = name == "push" ? .push : name == "presentSheet" ? .sheet : .cover
-        let screen = first.flatMap { FlowStacksExtractor.casePath($0)?.path.first }
+        let casePath = first.flatMap { FlowStacksExtractor.casePath($0)?.path }
+        let screen = casePath?.first
+        inner = casePath?.dropFirst().first
         let withNavigation = FlowStacksAPI.withNavigation(args) ?? false
         if screen != nil { built = first.flatMap(TCAStateBuilds.build) }
-        if cleared.remove(path) != nil, let screen {
-          action = .setRoutes([RouteValue(kind: .root, destination: .path([screen]), withNavigation: withNavigation,
+        if cleared.remove(path) != nil, let casePath, !casePath.isEmpty {
+          action = .setRoutes([RouteValue(kind: .root, destination: .path(Array(casePath.prefix(2))), withNavigation: withNavigation,
                                           location: file.location(of: member.declName))])
         } else {
           action = .edge(kind, withNavigation: withNavigation, screen: screen)
@@ -315,6 +318,7 @@ public struct TCAExtractor: Extractor {
                                     owner: owner(base), written: written, block: Self.block(of: Syntax(node)), helper: helper)
         if name == "goBackTo", let first { change.backTarget = TCAExtractor.backTarget(first) }
         change.stateBuild = built
+        change.inner = inner
         changes.append(change)
       }
       return .visitChildren

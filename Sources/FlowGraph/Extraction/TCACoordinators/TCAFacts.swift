@@ -50,6 +50,9 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   /// How the state of the one screen the change adds is built, when written with cases among its arguments
   /// (`push(.tabs(.initState(from: .map)))`).
   public var stateBuild: TCAStateBuild? = nil
+  /// The case inside the screen's case an added route names (`push(.kimai(.projectsList(…)))` → `projectsList`): a
+  /// screen of its own when the screen's view shows one per case of a nested `@Reducer enum`.
+  public var inner: String? = nil
 }
 
 /// A screen's state built where a route adds it: `.tabs(.initState(from: .map))`, `.tabs(.init(selectedTab:

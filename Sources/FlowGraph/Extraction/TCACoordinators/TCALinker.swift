@@ -15,8 +15,11 @@ public struct TCALinker: Sendable {
     graph.codeFacts += untaggedTabs(facts, index: index)
     let placements = Dictionary(grouping: declarations.containers.placements, by: \.type)
     let helperCallers = Dictionary(grouping: facts.helperCalls, by: { "\($0.reducer).\($0.function)" }).mapValues { $0.map(\.from) }
+    let shows = CaseViews(index: index, declarations: declarations)
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
+      let nested = nestedScreens(facts.screenArms.filter { $0.view == router.view }, router: router, shows: shows, index: index)
+      let names = ScreenNames(nested: nested)
       let single = facts.routers.count == 1
       let initial = facts.initial.filter { initial in
         guard let type = initial.type else { return single }
@@ -26,7 +29,7 @@ public struct TCALinker: Sendable {
       var roots: [String] = []
       var navigation = NavigationContainer.unknown
       for value in initial where value.kind == .root {
-        if case .path(let p) = value.destination, let name = p.first, !roots.contains(Screen.id(coordinator: id, name: name)) {
+        if case .path(let p) = value.destination, let name = names.screen(p), !roots.contains(Screen.id(coordinator: id, name: name)) {
           roots.append(Screen.id(coordinator: id, name: name))
         }
         if navigation != .yes { navigation = value.withNavigation ? .yes : .no }
@@ -45,12 +48,17 @@ public struct TCALinker: Sendable {
       graph.coordinators.append(coordinator)
       for arm in facts.screenArms where arm.view == router.view {
         let views = arm.views.filter { index.lookup($0, from: router.view, file: router.file) != nil }
-        for name in arm.cases {
-          graph.screens.append(Screen(coordinator: id, name: name, views: views.sorted(), location: arm.location))
-          // A screen whose view is another coordinator's router embeds that coordinator.
-          for view in views {
-            guard let child = byView[view], child != id else { continue }
-            graph.edges.append(Edge(from: Screen.id(coordinator: id, name: name), to: child, kind: .embed, location: arm.location))
+        for armCase in arm.cases {
+          // A nested `@Reducer enum` whose view shows a view per case: a screen per inner case, with that view.
+          let screens = nested[armCase].map { inner in inner.keys.sorted().map { ("\(armCase).\($0)", inner[$0] ?? []) } }
+            ?? [(armCase, Set(views))]
+          for (name, shown) in screens {
+            graph.screens.append(Screen(coordinator: id, name: name, views: shown.sorted(), location: arm.location))
+            // A screen whose view is another coordinator's router embeds that coordinator.
+            for view in shown.sorted() {
+              guard let child = byView[view], child != id else { continue }
+              graph.edges.append(Edge(from: Screen.id(coordinator: id, name: name), to: child, kind: .embed, location: arm.location))
+            }
           }
         }
       }
@@ -72,9 +80,17 @@ public struct TCALinker: Sendable {
         for screen in origin.screens {
           var sent = arm
           sent.from = screen
-          add(sent, changes: changes, coordinator: id, helpers: facts.caseHelpers, to: &graph)
+          add(sent, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph)
         }
-        if origin.elsewhere { add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, to: &graph) }
+        if origin.elsewhere { add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph) }
+      }
+      // A case split into its inner cases that something still names as a whole (a route built from a value).
+      let known = Set(graph.screens.map(\.id))
+      let named = graph.edges.flatMap { [$0.from, $0.to] } + graph.backActions.map(\.screen) + roots
+      for armCase in nested.keys.sorted() where named.contains(Screen.id(coordinator: id, name: armCase)) {
+        guard !known.contains(Screen.id(coordinator: id, name: armCase)), let arm = facts.screenArms.first(where: { $0.view == router.view && $0.cases.contains(armCase) })
+        else { continue }
+        graph.screens.append(Screen(coordinator: id, name: armCase, views: arm.views.sorted(), location: arm.location))
       }
     }
     // A parent reducer changing a child's routes (`state.identified.routes.push(…)`, a deep link).
@@ -87,7 +103,7 @@ public struct TCALinker: Sendable {
         guard let child = childCoordinator(of: arm.reducer, through: owner, file: arm.file, index: index), nodes.contains(child) else { continue }
         var fromParent = arm
         fromParent.from = nil
-        add(fromParent, changes: changes, coordinator: child, helpers: facts.caseHelpers, to: &graph)
+        add(fromParent, changes: changes, coordinator: child, helpers: facts.caseHelpers, names: ScreenNames(nested: [:]), to: &graph)
       }
     }
     // A parent re-creating a screen's state with its selection set (`push(.tabs(.initState(from: .map)))`).
@@ -179,8 +195,10 @@ public struct TCALinker: Sendable {
   }
 
   private func add(_ arm: TCAReducerArm, changes: [TCARouteChange], coordinator id: String, helpers: [String: [String]],
-                   to graph: inout FlowGraph) {
-    let from = arm.from.map { Screen.id(coordinator: id, name: $0) } ?? id
+                   names: ScreenNames, to graph: inout FlowGraph) {
+    // `.routeAction(_, .kimai(.projectsList(…)))`: the case after the screen's in the arm's pattern.
+    let inner = arm.from.flatMap { from in arm.path.firstIndex(of: from).flatMap { arm.path.indices.contains($0 + 1) ? arm.path[$0 + 1] : nil } }
+    let from = arm.from.map { Screen.id(coordinator: id, name: names.screen($0, inner)) } ?? id
     let l = arm.location
     // One update per pattern of the arm: `case .a(.x), .b(.y):` runs for one action at a time.
     let armGroup = "\(l.file):\(l.line):\(l.column)" + (arm.from.map { "@" + $0 } ?? "")
@@ -205,8 +223,8 @@ public struct TCALinker: Sendable {
           }
           continue
         }
-        edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: screen), kind: kind, withNavigation: withNavigation,
-                          location: change.location, staged: change.staged, platforms: change.platforms))
+        edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: names.screen(screen, change.inner)), kind: kind,
+                          withNavigation: withNavigation, location: change.location, staged: change.staged, platforms: change.platforms))
       case .back(let kind):
         graph.backActions.append(BackAction(action: kind, screen: from, location: change.location, platforms: change.platforms,
                                             target: change.backTarget.map { Screen.id(coordinator: id, name: $0) },
@@ -224,7 +242,7 @@ public struct TCALinker: Sendable {
       case .setRoutes(let values):
         // `append(.push(x))` is one edge of its kind; a whole array is a deep link or a root switch.
         for value in values {
-          guard case .path(let p) = value.destination, let name = p.first else { continue }
+          guard case .path(let p) = value.destination, let name = names.screen(p) else { continue }
           let kind: EdgeKind = switch value.kind {
           case .root: .rootSwitch
           case .push: values.count == 1 && !change.rebuilt ? .push : .setRoutes
@@ -250,6 +268,60 @@ public struct TCALinker: Sendable {
       }
       if together, edge.group == nil { edge.group = armGroup }
       graph.edges.append(edge)
+    }
+  }
+}
+
+/// The screen a route's case path names in one coordinator: `kimai.projectsList` where `kimai`'s view shows a view
+/// per case of its nested `@Reducer enum`, else the outer case.
+struct ScreenNames {
+  /// Inner cases by outer case, each with the views shown for it.
+  var nested: [String: [String: Set<String>]]
+
+  func screen(_ name: String, _ inner: String?) -> String {
+    guard let inner, nested[name]?[inner] != nil else { return name }
+    return "\(name).\(inner)"
+  }
+
+  func screen(_ path: [String]) -> String? {
+    path.first.map { screen($0, path.dropFirst().first) }
+  }
+}
+
+extension TCALinker {
+  /// The screen cases of a router whose view shows a different view per case of a nested `@Reducer enum`
+  /// (`case let .kimai(store): KimaiCoordinatorView(store: store)`, whose body switches `store.state` into a view
+  /// per case): those inner cases, each with its views. The inner cases must be cases of the enum the screen case
+  /// holds, so a view's switch over anything else makes no screens.
+  func nestedScreens(_ arms: [TCAScreenArm], router: TCARouterDecl, shows: CaseViews, index: TypeIndex) -> [String: [String: Set<String>]] {
+    var nested: [String: [String: Set<String>]] = [:]
+    for arm in arms {
+      for view in arm.views {
+        let shown = shows.viewsPerCase(shownBy: view)
+        guard !shown.isEmpty else { continue }
+        for armCase in arm.cases where nested[armCase] == nil && holdsEnum(armCase, with: Set(shown.keys), index: index) {
+          nested[armCase] = shown
+        }
+      }
+    }
+    return nested
+  }
+
+  /// Whether some enum of the sources has a case `name` holding an enum (or its `State`) with all these cases. An
+  /// `Action` enum mirrors the state's cases with the children's actions (`case main(MainCoordinator.Action)`): not
+  /// the screens'.
+  private func holdsEnum(_ name: String, with cases: Set<String>, index: TypeIndex) -> Bool {
+    index.types.contains { key, decl in
+      decl.kind == .enum && !key.name.hasSuffix("Action") && decl.cases.contains { c in
+        guard c.name == name, c.associated.count == 1 else { return false }
+        let written = c.associated[0].name
+        let candidates = [written, written.hasSuffix(".State") ? String(written.dropLast(6)) : written]
+        return candidates.contains { candidate in
+          guard let inner = index.lookup(candidate, from: key.name, file: decl.file), let innerDecl = index[inner], innerDecl.kind == .enum
+          else { return false }
+          return cases.isSubset(of: Set(innerDecl.cases.map(\.name)))
+        }
+      }
     }
   }
 }

@@ -1,0 +1,51 @@
+/// Which cases the code shows a different view for: switch arms over an enum's cases that build view types of the
+/// sources, a different one for at least two cases. A screen case holding such an enum is a screen per inner case
+/// (FlowStacks' nested screen enums, TCA's nested `@Reducer enum`s); one holding an enum the view only lays out in
+/// modes is one screen with a payload.
+final class CaseViews {
+  private let index: TypeIndex
+  private let declarations: DeclarationFacts
+  private var known: [TypeKey: Bool] = [:]
+  private lazy var builtByFile: [String: [Instantiation]] = Dictionary(grouping: declarations.instantiations, by: \.location.file)
+  private lazy var armsByType: [String: [ResultArm]] = Dictionary(grouping: declarations.resultArms.filter { $0.type != nil }, by: { $0.type ?? "" })
+
+  init(index: TypeIndex, declarations: DeclarationFacts) {
+    self.index = index
+    self.declarations = declarations
+  }
+
+  /// Whether switches over the enum's cases outside its own code show a view per case.
+  func viewPerCase(of key: TypeKey) -> Bool {
+    if let answer = known[key] { return answer }
+    let cases = Set(index[key]?.cases.map(\.name) ?? [])
+    let arms = declarations.resultArms.filter { $0.type != key.name && $0.paths.contains { $0.first.map(cases.contains) ?? false } }
+    let answer = Self.distinct(views(of: arms, among: cases))
+    known[key] = answer
+    return answer
+  }
+
+  /// The view types a type's own switches build per case, when they build a different one for at least two cases:
+  /// `switch store.state { case .list: ListView(…) case .detail: DetailView(…) }` in `KimaiCoordinatorView`.
+  func viewsPerCase(shownBy type: String) -> [String: Set<String>] {
+    let found = views(of: armsByType[type] ?? [], among: nil)
+    return Self.distinct(found) ? found : [:]
+  }
+
+  private static func distinct(_ views: [String: Set<String>]) -> Bool { views.count >= 2 && Set(views.values).count >= 2 }
+
+  /// The declared types each arm's lines build in the arm's own type, by the case names its patterns start with.
+  private func views(of arms: [ResultArm], among cases: Set<String>?) -> [String: Set<String>] {
+    var views: [String: Set<String>] = [:]
+    for arm in arms {
+      let matched = arm.paths.compactMap(\.first).filter { cases?.contains($0) ?? true }
+      guard !matched.isEmpty else { continue }
+      let built = (builtByFile[arm.location.file] ?? []).filter { use in
+        use.context.type == arm.type && use.location.line >= arm.location.line && use.location.line <= arm.endLine
+          && index.lookup(use.type, from: arm.type, file: use.location.file) != nil
+      }
+      guard !built.isEmpty else { continue }
+      for name in matched { views[name, default: []].formUnion(built.map(\.type)) }
+    }
+    return views
+  }
+}
