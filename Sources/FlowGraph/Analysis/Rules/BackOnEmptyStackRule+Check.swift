@@ -57,6 +57,13 @@ extension BackOnEmptyStackRule {
       reason = "nothing is ever pushed or presented below it"
     case .dismiss:
       guard contexts.allSatisfy({ $0.presented == 0 }) else { return nil }
+      // A coordinator nothing in the graph attaches and that is no entry point (a view factory builds it, another
+      // module presents it): how it is shown is not known.
+      if let owner = context.owner(back.screen), context.incoming(owner.id).isEmpty,
+        !context.graph.entryPoints.contains(where: { $0.target == owner.id })
+      {
+        return nil
+      }
       reason = "it is never shown in a presented layer (sheet or cover)"
     case .dismissCoordinator:
       guard let owner = context.owner(back.screen),

@@ -100,6 +100,11 @@ struct BackOnEmptyStackRule: Rule {
 
         enum Screen { case home, detail }
 
+        @main
+        struct NotesApp: App {
+          var body: some Scene { WindowGroup { AppCoordinator() } }
+        }
+
         struct AppCoordinator: View {
           @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
 
@@ -152,6 +157,7 @@ struct BackOnEmptyStackRule: Rule {
         }
         """),
       .definition("""
+        entry: Home
         coordinators:
           - id: Home
             navigation: true
@@ -165,6 +171,30 @@ struct BackOnEmptyStackRule: Rule {
         """)
     ],
     nonTriggering: [
+      // Built by a view factory that nothing in the graph attaches (another module presents it): how it is shown,
+      // presented or not, is not known.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        enum ComposeScreen { case draft }
+
+        struct ComposeCoordinator: View {
+          @State var routes: Routes<ComposeScreen> = [.root(.draft, embedInNavigationView: true)]
+
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .draft: DraftView(onClose: { routes.dismiss() })
+              }
+            }
+          }
+        }
+
+        enum ViewFactory {
+          static func makeCompose() -> AnyView { AnyView(ComposeCoordinator()) }
+        }
+        """),
       // The same coordinator pushes articles: popToRoot has something to pop.
       Example(#"""
         import ComposableArchitecture
