@@ -6,8 +6,9 @@ final class CaseViews {
   private let index: TypeIndex
   private let declarations: DeclarationFacts
   private var known: [TypeKey: Bool] = [:]
-  private lazy var builtByFile: [String: [Instantiation]] = Dictionary(grouping: declarations.instantiations, by: \.location.file)
-  private lazy var armsByType: [String: [ResultArm]] = Dictionary(grouping: declarations.resultArms.filter { $0.type != nil }, by: { $0.type ?? "" })
+  /// Indices into the declarations' instantiations and result arms (not copies: a TCA app has thousands of arms).
+  private lazy var builtByFile: [String: [Int]] = Self.indices(declarations.instantiations) { $0.location.file }
+  private lazy var armsByType: [String: [Int]] = Self.indices(declarations.resultArms) { $0.type }
 
   init(index: TypeIndex, declarations: DeclarationFacts) {
     self.index = index
@@ -27,7 +28,8 @@ final class CaseViews {
   /// The view types a type's own switches build per case, when they build a different one for at least two cases:
   /// `switch store.state { case .list: ListView(…) case .detail: DetailView(…) }` in `KimaiCoordinatorView`.
   func viewsPerCase(shownBy type: String) -> [String: Set<String>] {
-    let found = views(of: armsByType[type] ?? [], among: nil)
+    guard let arms = armsByType[type] else { return [:] }
+    let found = views(of: arms.map { declarations.resultArms[$0] }, among: nil)
     return Self.distinct(found) ? found : [:]
   }
 
@@ -39,7 +41,7 @@ final class CaseViews {
     for arm in arms {
       let matched = arm.paths.compactMap(\.first).filter { cases?.contains($0) ?? true }
       guard !matched.isEmpty else { continue }
-      let built = (builtByFile[arm.location.file] ?? []).filter { use in
+      let built = (builtByFile[arm.location.file] ?? []).map { declarations.instantiations[$0] }.filter { use in
         use.context.type == arm.type && use.location.line >= arm.location.line && use.location.line <= arm.endLine
           && index.lookup(use.type, from: arm.type, file: use.location.file) != nil
       }
@@ -47,5 +49,11 @@ final class CaseViews {
       for name in matched { views[name, default: []].formUnion(built.map(\.type)) }
     }
     return views
+  }
+
+  private static func indices<T>(_ items: [T], by key: (T) -> String?) -> [String: [Int]] {
+    var found: [String: [Int]] = [:]
+    for (offset, item) in items.enumerated() { if let key = key(item) { found[key, default: []].append(offset) } }
+    return found
   }
 }

@@ -57,8 +57,11 @@ extension ContextVisitor {
 
   /// A statement showing a member of the type (`mainView`, `content()`, `self.header.padding()`, `return mainView`):
   /// where its views are placed follows where the member is shown (`ContainerFacts.placeThroughMembers`).
+  /// Read in the code of a type declared as a `View` (not a reducer's or a view model's statements).
   func memberViewStatement(_ node: CodeBlockItemSyntax) {
-    guard collectsDeclarations, let owner = currentType, !names.inPreview else { return }
+    guard collectsDeclarations, let owner = currentType, let index = currentTypeIndex, facts.types[index].inherits.contains("View"),
+      !names.inPreview
+    else { return }
     var expression: ExprSyntax?
     switch node.item {
     case .expr(let expr): expression = expr

@@ -315,6 +315,7 @@ extension TCALinker {
       decl.kind == .enum && !key.name.hasSuffix("Action") && decl.cases.contains { c in
         guard c.name == name, c.associated.count == 1 else { return false }
         let written = c.associated[0].name
+        guard !written.hasSuffix("Action") else { return false }
         let candidates = [written, written.hasSuffix(".State") ? String(written.dropLast(6)) : written]
         return candidates.contains { candidate in
           guard let inner = index.lookup(candidate, from: key.name, file: decl.file), let innerDecl = index[inner], innerDecl.kind == .enum
