@@ -6,13 +6,18 @@ final class CaseViews {
   private let index: TypeIndex
   private let declarations: DeclarationFacts
   private var known: [TypeKey: Bool] = [:]
+  /// The types `viewsPerCase(shownBy:)` may be asked about, when known: only their arms are indexed.
+  private let shownBy: Set<String>?
   /// Indices into the declarations' instantiations and result arms (not copies: a TCA app has thousands of arms).
   private lazy var builtByFile: [String: [Int]] = Self.indices(declarations.instantiations) { $0.location.file }
-  private lazy var armsByType: [String: [Int]] = Self.indices(declarations.resultArms) { $0.type }
+  private lazy var armsByType: [String: [Int]] = Self.indices(declarations.resultArms) { arm in
+    arm.type.flatMap { type in shownBy.map { $0.contains(type) } ?? true ? type : nil }
+  }
 
-  init(index: TypeIndex, declarations: DeclarationFacts) {
+  init(index: TypeIndex, declarations: DeclarationFacts, shownBy: Set<String>? = nil) {
     self.index = index
     self.declarations = declarations
+    self.shownBy = shownBy
   }
 
   /// Whether switches over the enum's cases outside its own code show a view per case.

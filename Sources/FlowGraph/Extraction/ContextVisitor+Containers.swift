@@ -59,9 +59,7 @@ extension ContextVisitor {
   /// where its views are placed follows where the member is shown (`ContainerFacts.placeThroughMembers`).
   /// Read in the code of a type declared as a `View` (not a reducer's or a view model's statements).
   func memberViewStatement(_ node: CodeBlockItemSyntax) {
-    guard collectsDeclarations, let owner = currentType, let index = currentTypeIndex, facts.types[index].inherits.contains("View"),
-      !names.inPreview
-    else { return }
+    guard currentTypeIsView, collectsDeclarations, !names.inPreview, let owner = currentType else { return }
     var expression: ExprSyntax?
     switch node.item {
     case .expr(let expr): expression = expr

@@ -56,6 +56,8 @@ class ContextVisitor: SyntaxVisitor {
   // MARK: Context
 
   var currentType: String? { typeStack.last?.name }
+  /// The enclosing type is declared as a `View` (read once as the type is entered: this is asked for every statement).
+  private(set) var currentTypeIsView = false
   /// The index in `facts.types` of the enclosing type's declaration (nil when declarations are not collected).
   var currentTypeIndex: Int? { typeStack.last?.index ?? nil }
 
@@ -160,6 +162,8 @@ class ContextVisitor: SyntaxVisitor {
     // Without declarations the index is nil: the type's name still makes the context.
     typeStack.append((qualified, collects ? facts.types.count - 1 : nil))
     let inherited = collects ? facts.types[facts.types.count - 1].inherits : []
+    let savedIsView = currentTypeIsView
+    currentTypeIsView = inherited.contains("View")
     names.scan(node, except: Syntax(members), in: qualified)
     names.enterType(inherits: inherited)
     let savedMembers = memberStack
@@ -167,6 +171,7 @@ class ContextVisitor: SyntaxVisitor {
     walk(members)
     memberStack = savedMembers
     names.exitType(inherits: inherited)
+    currentTypeIsView = savedIsView
     typeStack.removeLast()
   }
 

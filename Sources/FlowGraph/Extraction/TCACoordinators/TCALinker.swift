@@ -15,7 +15,7 @@ public struct TCALinker: Sendable {
     graph.codeFacts += untaggedTabs(facts, index: index)
     let placements = Dictionary(grouping: declarations.containers.placements, by: \.type)
     let helperCallers = Dictionary(grouping: facts.helperCalls, by: { "\($0.reducer).\($0.function)" }).mapValues { $0.map(\.from) }
-    let shows = CaseViews(index: index, declarations: declarations)
+    let shows = CaseViews(index: index, declarations: declarations, shownBy: Set(facts.screenArms.flatMap(\.views)))
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let nested = nestedScreens(facts.screenArms.filter { $0.view == router.view }, router: router, shows: shows, index: index)
