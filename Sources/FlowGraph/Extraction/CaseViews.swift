@@ -38,6 +38,23 @@ final class CaseViews {
     return Self.distinct(found) ? found : [:]
   }
 
+  /// The declared types a method's arm for one case builds: `AppRoute.report.view(store)` with `extension AppRoute {
+  /// func view(_ store: …) -> some View { switch self { case .report: ReportCoordinatorView(…) … } } }`.
+  func views(of call: CaseMethodCall) -> [String] {
+    let arms = (armsByType[call.type] ?? []).map { declarations.resultArms[$0] }.filter { $0.paths.contains { $0.first == call.caseName } }
+    var found: [String] = []
+    for arm in arms {
+      for offset in builtByFile[arm.location.file] ?? [] {
+        let use = declarations.instantiations[offset]
+        guard use.context.type == arm.type, use.context.member == call.method, use.location.line >= arm.location.line,
+          use.location.line <= arm.endLine, !found.contains(use.type), index.lookup(use.type, from: arm.type, file: use.location.file) != nil
+        else { continue }
+        found.append(use.type)
+      }
+    }
+    return found
+  }
+
   private static func distinct(_ views: [String: Set<String>]) -> Bool { views.count >= 2 && Set(views.values).count >= 2 }
 
   /// The declared types each arm's lines build in the arm's own type, by the case names its patterns start with.

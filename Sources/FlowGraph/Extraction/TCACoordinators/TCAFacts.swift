@@ -110,6 +110,16 @@ public struct TCASelectorOption: Hashable, Codable, Sendable {
   public var location: SourceLocation
   /// The child state the option's view is scoped to (`store.scope(state: \.game, …)` → `game`).
   public var scope: String? = nil
+  /// A method called on a case that builds the option's view (`AppRoute.report.view(store)` → `AppRoute`, `report`,
+  /// `view`): the views its arm for that case builds.
+  public var caseMethod: CaseMethodCall? = nil
+}
+
+/// `AppRoute.report.view(store)`: a method of an enum called on one of its cases.
+public struct CaseMethodCall: Hashable, Codable, Sendable {
+  public var type: String
+  public var caseName: String
+  public var method: String
 }
 
 /// `state.selectedTab = .profile`, `state.selectedTab = tab` (value nil: not known statically),

@@ -1,7 +1,7 @@
 extension TCALinker {
   /// The selectors worth a coordinator: every `TabView(selection:)` bound to a store, and `switch`/`if` views
   /// whose options show a coordinator (a router view or another selector's view). Adds their views to `byView`.
-  func selectorCoordinators(_ facts: TCAFacts, index: TypeIndex, byView: inout [String: String]) -> [TCASelection] {
+  func selectorCoordinators(_ facts: TCAFacts, index: TypeIndex, shows: CaseViews, byView: inout [String: String]) -> [TCASelection] {
     var candidates: [TCASelection] = []
     var seen = Set<String>()
     for selector in facts.selectors.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
@@ -9,6 +9,10 @@ extension TCALinker {
         let id = reducer(ofView: selector.view, file: selector.file, store: nil, index: index)
       else { continue }
       var options = selector.options
+      for option in options.indices {
+        guard let call = options[option].caseMethod else { continue }
+        options[option].views += shows.views(of: call).filter { !options[option].views.contains($0) }
+      }
       if options.isEmpty, let state = index.lookup(id + ".State", from: nil, file: selector.file),
         let type = index.propertyType(selector.property, of: state)
       {

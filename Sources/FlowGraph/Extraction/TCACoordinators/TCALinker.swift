@@ -11,11 +11,14 @@ public struct TCALinker: Sendable {
     for router in facts.routers {
       byView[router.view] = reducer(ofView: router.view, file: router.file, store: router.store, index: index) ?? router.view
     }
-    let selectors = selectorCoordinators(facts, index: index, byView: &byView)
+    // The views of router screens and of tabs built by a case's method (`AppRoute.report.view(store)`) are read
+    // from the switches that build them.
+    let caseMethodTypes = facts.selectors.flatMap(\.options).compactMap(\.caseMethod?.type)
+    let shows = CaseViews(index: index, declarations: declarations, shownBy: Set(facts.screenArms.flatMap(\.views) + caseMethodTypes))
+    let selectors = selectorCoordinators(facts, index: index, shows: shows, byView: &byView)
     graph.codeFacts += untaggedTabs(facts, index: index)
     let placements = Dictionary(grouping: declarations.containers.placements, by: \.type)
     let helperCallers = Dictionary(grouping: facts.helperCalls, by: { "\($0.reducer).\($0.function)" }).mapValues { $0.map(\.from) }
-    let shows = CaseViews(index: index, declarations: declarations, shownBy: Set(facts.screenArms.flatMap(\.views)))
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let nested = nestedScreens(facts.screenArms.filter { $0.view == router.view }, router: router, shows: shows, index: index)

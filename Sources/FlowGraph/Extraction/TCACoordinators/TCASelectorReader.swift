@@ -50,6 +50,7 @@ enum TCASelectorReader {
         return switchOptions(choice, file: file)
       }
       var tag: String?
+      var caseMethod: CaseMethodCall?
       // Down the modifier chain to the view it starts from.
       while let call = expression.as(FunctionCallExprSyntax.self) {
         // `Tab(…, value: .map) { content }`: the tag is its value, the view is the content's.
@@ -62,16 +63,35 @@ enum TCASelectorReader {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
           if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression { tag = caseName(value) }
+          // `AppRoute.report.view(store)`: a method of the enum, called on one of its cases, builds the view.
+          if let built = Self.caseMethod(base, method: member.declName.baseName.text) {
+            caseMethod = built
+            break
+          }
           expression = base
           continue
         }
         break
+      }
+      if let tag, let caseMethod {
+        return [TCASelectorOption(value: tag, views: [], location: file.location(of: item), scope: scope(in: Syntax(item)),
+                                  caseMethod: caseMethod)]
       }
       guard let tag, let view = expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxHelpers.instantiatedType),
         SyntaxHelpers.isTypeName(view.baseName)
       else { return [] }
       return [TCASelectorOption(value: tag, views: [view.name], location: file.location(of: item), scope: scope(in: Syntax(item)))]
     }
+  }
+
+  /// `AppRoute.report` as the receiver of `method`: a case of a type written out (a lowercase member of a capitalised
+  /// name), with a lowercase method that is no modifier of SwiftUI's the chain could go on with.
+  static func caseMethod(_ base: ExprSyntax, method: String) -> CaseMethodCall? {
+    guard SyntaxHelpers.startsLowercase(method), let access = base.as(MemberAccessExprSyntax.self),
+      let type = access.base.flatMap(SyntaxHelpers.typeRef(expression:)), SyntaxHelpers.isTypeName(type.baseName),
+      case .identifier(let name) = access.declName.baseName.tokenKind, SyntaxHelpers.startsLowercase(name)
+    else { return nil }
+    return CaseMethodCall(type: type.name, caseName: name, method: method)
   }
 
   /// `if state.tab == tab { state.tab = tab … }`: the value is already selected, nothing changes on screen.
