@@ -21,11 +21,17 @@ public struct SwiftUIExtractor: Extractor {
   static func tab(_ expression: ExprSyntax, file: ParsedFile) -> SwiftUITab {
     var tag: String?
     var views: [String] = []
+    var caseMethod: CaseMethodCall?
     var expr = expression
     for _ in 0..<256 {
       guard let call = expr.as(FunctionCallExprSyntax.self) else { break }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
         if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression { tag = tagValue(value) }
+        // `AppRoute.feed.view()`: a method of the enum, called on one of its cases, builds the content.
+        if let built = TCASelectorReader.caseMethod(base, method: member.declName.baseName.text) {
+          caseMethod = built
+          break
+        }
         expr = base
         continue
       }
@@ -45,7 +51,7 @@ public struct SwiftUIExtractor: Extractor {
       }
       break
     }
-    return SwiftUITab(tag: tag, views: views, location: file.location(of: expression))
+    return SwiftUITab(tag: tag, views: views, location: file.location(of: expression), caseMethod: caseMethod)
   }
 
   /// `.numbers`, `Tab.numbers`, `2`, `"feed"` as the tag's name (also what a state assignment assigns, so the two
@@ -110,7 +116,7 @@ public struct SwiftUIExtractor: Extractor {
         for caseItem in label.caseItems {
           let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression
           guard let name = pattern.flatMap({ FlowStacksExtractor.casePath($0)?.path.first }) else { continue }
-          options.append(SwiftUITab(tag: name, views: shown.views, location: file.location(of: switchCase)))
+          options.append(SwiftUITab(tag: name, views: shown.views, location: file.location(of: switchCase), caseMethod: shown.caseMethod))
         }
       }
       record(host: host, subject: subject, options: options, node: node)
@@ -129,12 +135,14 @@ public struct SwiftUIExtractor: Extractor {
       guard let subject = SyntaxHelpers.path(condition), !subject.isEmpty else { return .visitChildren }
       var options: [SwiftUITab] = []
       if let first = node.body.statements.first?.item.as(ExprSyntax.self) {
-        options.append(SwiftUITab(tag: negated ? "false" : "true", views: SwiftUIExtractor.tab(first, file: file).views,
-                                  location: file.location(of: node.body)))
+        let shown = SwiftUIExtractor.tab(first, file: file)
+        options.append(SwiftUITab(tag: negated ? "false" : "true", views: shown.views, location: file.location(of: node.body),
+                                  caseMethod: shown.caseMethod))
       }
       if case .codeBlock(let block)? = node.elseBody, let first = block.statements.first?.item.as(ExprSyntax.self) {
-        options.append(SwiftUITab(tag: negated ? "true" : "false", views: SwiftUIExtractor.tab(first, file: file).views,
-                                  location: file.location(of: block)))
+        let shown = SwiftUIExtractor.tab(first, file: file)
+        options.append(SwiftUITab(tag: negated ? "true" : "false", views: shown.views, location: file.location(of: block),
+                                  caseMethod: shown.caseMethod))
       }
       record(host: host, subject: subject, options: options, node: node)
       return .visitChildren

@@ -47,4 +47,7 @@ public struct SwiftUITab: Hashable, Codable, Sendable {
   public var tag: String?
   public var views: [String]
   public var location: SourceLocation
+  /// A method of an enum called on a case that builds the content (`AppRoute.feed.view()`): the views its arm for
+  /// that case builds join `views` at link time.
+  public var caseMethod: CaseMethodCall? = nil
 }

@@ -21,6 +21,7 @@ struct SwiftUILinker {
     let byView = ViewContainment.screensByView(graph)
     let screenViews = Set(byView.keys)
     var index: TypeIndex?
+    let facts = withCaseMethods(facts)
     for tabView in facts.tabViews.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
       let children = tabView.tabs.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs, screenViews: screenViews) }
       let shown = Set(children.joined())
@@ -52,6 +53,21 @@ struct SwiftUILinker {
       addEdges(assignments(to: selector), kind: .rootSwitch, coordinator: id, screens: screens, byView: byView, to: &graph)
     }
     return (graph, hosts)
+  }
+
+  /// Tabs and options built by a case's method (`AppRoute.feed.view()`) show what the method's arm for that case builds.
+  private func withCaseMethods(_ facts: SwiftUIFacts) -> SwiftUIFacts {
+    let calls = facts.tabViews.flatMap(\.tabs).compactMap(\.caseMethod) + facts.selectors.flatMap(\.options).compactMap(\.caseMethod)
+    guard !calls.isEmpty else { return facts }
+    let shows = CaseViews(index: TypeIndex(declarations.types), declarations: declarations, shownBy: Set(calls.map(\.type)))
+    var facts = facts
+    func expand(_ tab: inout SwiftUITab) {
+      guard let call = tab.caseMethod else { return }
+      tab.views += shows.views(of: call).filter { !tab.views.contains($0) }
+    }
+    for view in facts.tabViews.indices { for tab in facts.tabViews[view].tabs.indices { expand(&facts.tabViews[view].tabs[tab]) } }
+    for selector in facts.selectors.indices { for option in facts.selectors[selector].options.indices { expand(&facts.selectors[selector].options[option]) } }
+    return facts
   }
 
   private func uniqueID(_ id: String, line: Int, taken: Set<String>, hosts: [String: String]) -> String {

@@ -78,6 +78,42 @@ final class AppEntryTests: XCTestCase {
     XCTAssertEqual(graph.edges(at: app["3"]).map { "\($0.kind.rawValue) \($0.to)" }, ["tab ShopApp(TabView).tab:shop"])
   }
 
+  /// Tabs built by a method of the selection's enum called on a case (`AppTab.shop.view()`): each tab shows what the
+  /// method's arm for that case builds.
+  func testTabsBuiltByACasesMethodShowWhatItsArmBuilds() {
+    let app = LibraryMarkers("TabsApp.swift", """
+      import SwiftUI
+
+      enum AppTab: Hashable {
+        case shop, account
+        @ViewBuilder func view(account: AccountNavigation) -> some View {
+          switch self {
+          case .shop: ShopCoordinator()
+          case .account: AccountStack().environmentObject(account)
+          }
+        }
+      }
+
+      @main
+      struct TabsApp: App {
+        @State var tab: AppTab = .shop
+        @StateObject var account = AccountNavigation()
+        var body: some Scene {
+          WindowGroup {
+            TabView(selection: $tab) {
+              AppTab.shop.view(account: account).tabItem { Text("Shop") }.tag(AppTab.shop)
+              AppTab.account.view(account: account).tag(AppTab.account)
+            }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinators, app]).graph
+    XCTAssertEqual(graph.coordinator("TabsApp(TabView)")?.roots, ["TabsApp(TabView).tab:shop", "TabsApp(TabView).tab:account"])
+    XCTAssertEqual(graph.edges(from: "TabsApp(TabView).tab:shop", to: "ShopCoordinator").map(\.kind), [.embed])
+    XCTAssertEqual(graph.edges(from: "TabsApp(TabView).tab:account", to: "AccountNavigation").map(\.kind), [.embed])
+  }
+
   func testATabViewInsideAScreenThatShowsNoCoordinatorIsNotAnEdge() {
     let view = LibraryMarkers("Gallery.swift", """
       import SwiftUI
