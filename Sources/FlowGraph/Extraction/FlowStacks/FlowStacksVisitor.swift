@@ -94,6 +94,9 @@ extension FlowStacksExtractor {
         return .skipChildren
       case "flowDestination":
         return flowDestination(node, base: base)
+      case "assign":
+        combineAssignment(node, base: base, member: member)
+        return .visitChildren
       case "showing":
         guard let closure = SyntaxHelpers.closure(node) else { return .visitChildren }
         let state = anchor(resolve(args.first.flatMap { SyntaxHelpers.path($0.expression) }))
@@ -109,6 +112,37 @@ extension FlowStacksExtractor {
       default:
         return navigationCall(node, name: name, base: base, member: member)
       }
+    }
+
+    /// Combine: `publisher.map { _ in [.root(.login)] }.assign(to: &$routes)` (or `.assign(to: \.routes, on: self)`)
+    /// sets the routes to the list the closure returns whenever the publisher emits: an update of them, from the code
+    /// that subscribes (an `init` included: the subscription runs later).
+    private func combineAssignment(_ node: FunctionCallExprSyntax, base: ExprSyntax, member: MemberAccessExprSyntax) {
+      let args = node.arguments
+      var path: [String]?
+      // `&$routes`: the path reads the projected value's property (`routes`).
+      if let target = SyntaxHelpers.argument(args, "to")?.as(InOutExprSyntax.self)?.expression {
+        path = SyntaxHelpers.path(target)
+      } else if let keyPath = SyntaxHelpers.argument(args, "to")?.as(KeyPathExprSyntax.self), keyPath.root == nil,
+        let owner = SyntaxHelpers.argument(args, "on").flatMap(SyntaxHelpers.path)
+      {
+        let components = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+        guard components.count == keyPath.components.count else { return }
+        path = (owner == ["self"] ? [] : owner) + components
+      }
+      // The last `map` of the chain (`.map { … }.receive(on: …).eraseToAnyPublisher()`): what reaches the routes.
+      var map = base.as(FunctionCallExprSyntax.self)
+      for _ in 0..<8 {
+        guard let call = map, let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { map = nil; break }
+        if access.declName.baseName.text == "map" { break }
+        map = access.base?.as(FunctionCallExprSyntax.self)
+      }
+      guard let path = resolve(path), !path.isEmpty, let map, map.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "map",
+        let closure = SyntaxHelpers.closure(map), closure.statements.count == 1,
+        let returned = closure.statements.first.flatMap({ $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }),
+        let routes = routeList(returned), !routes.isEmpty
+      else { return }
+      flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(member.declName), staged: staged))
     }
 
     /// Calls that add a route; the others a navigation call can be are `FlowStacksAPI.backActions`.
