@@ -105,6 +105,26 @@ enum SyntaxHelpers {
     expression?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
   }
 
+  /// The value of a local constant or variable `name` declared before `node` in a block enclosing it
+  /// (`let selection = viewStore.binding(send: …)` above `switch selection.wrappedValue`), within the enclosing
+  /// function, closure or accessor; nil when none is, or when it is declared without a value.
+  static func localValue(_ name: String, before node: Syntax) -> ExprSyntax? {
+    var current = node.parent
+    while let parent = current {
+      if let block = parent.as(CodeBlockItemListSyntax.self) {
+        for item in block.reversed() where item.endPosition <= node.position {
+          guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+          for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return binding.initializer?.value
+          }
+        }
+      }
+      if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
   /// The trailing closure, or the last argument when it is a closure.
   static func closure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
     call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)

@@ -207,7 +207,7 @@ final class HostileInputTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(atPath: root + "/input/Sources", withIntermediateDirectories: true)
     for name in ["input/App.flow.yml", "input/Sources/A.swift", "input/Sources/B.swift"] {
-      FileManager.default.createFile(atPath: root + "/" + name, contents: Data("x".utf8))
+      XCTAssertTrue(FileManager.default.createFile(atPath: root + "/" + name, contents: Data("x".utf8)))
     }
     let once = try FileWalker(workingDirectory: root, include: ["**/*.swift"]).collect(["input"])
     let walker = FileWalker(workingDirectory: root, include: Array(repeating: "**/*.swift", count: 2000), exclude: Array(repeating: "Tests/", count: 2000))

@@ -24,6 +24,14 @@ enum TCASelectorReader {
     return storeProperty(expression)
   }
 
+  /// `{ $0 }`: a closure handing back its argument.
+  static func isIdentity(_ expression: ExprSyntax) -> Bool {
+    guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      let value = closure.statements.first?.item.as(ExprSyntax.self), let path = SyntaxHelpers.path(value), path.count == 1
+    else { return false }
+    return SyntaxHelpers.parameterNames(closure).last == path[0]
+  }
+
   /// `store.viewState`, `$store.tab`, `self.store.isLoggedIn` → the property.
   static func storeProperty(_ expression: ExprSyntax) -> String? {
     guard let path = SyntaxHelpers.path(expression), path.count == 2, let head = path.first, storeNames.contains(head) else { return nil }
@@ -80,7 +88,9 @@ enum TCASelectorReader {
       guard let tag, let view = expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxHelpers.instantiatedType),
         SyntaxHelpers.isTypeName(view.baseName)
       else { return [] }
-      return [TCASelectorOption(value: tag, views: [view.name], location: file.location(of: item), scope: scope(in: Syntax(item)))]
+      // `VStack { Spacer(); HomeCoordinatorView(…) }.tag(…)`: a stack's tab shows what the stack holds.
+      let views = FlowStacksExtractor.Visitor.swiftUIContainers.contains(view.name) ? Self.views(in: Syntax(expression)) : [view.name]
+      return [TCASelectorOption(value: tag, views: views, location: file.location(of: item), scope: scope(in: Syntax(item)))]
     }
   }
 

@@ -42,6 +42,40 @@ extension TCAExtractor {
     /// binding shadows only inside its arm).
     private var screenActions: [(name: String, scope: Range<AbsolutePosition>)] = []
 
+    /// `WithViewStore(store, observe: \.selectedTab) { viewStore in … }`: inside the closure its parameter is that
+    /// property's value, each with the code it is visible in.
+    private var observed: [(name: String, property: String, scope: Range<AbsolutePosition>)] = []
+
+    private func noteObserved(_ node: FunctionCallExprSyntax) {
+      guard let keyPath = SyntaxHelpers.argument(node.arguments, "observe")?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+        let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+        let closure = SyntaxHelpers.closure(node), let name = SyntaxHelpers.parameterNames(closure).last
+      else { return }
+      observed.append((name, property, closure.position..<closure.endPosition))
+    }
+
+    /// The store property a selection reads (`TCASelectorReader.selectionProperty`), also through the value a
+    /// `WithViewStore(…, observe: \.tab)` closure observes (`viewStore.binding(send: …)`, `viewStore.binding(get: { $0 },
+    /// send: …)`, `viewStore.state`) and through a local constant bound to one (`let selection = viewStore.binding(send:
+    /// …)` then `switch selection.wrappedValue`).
+    private func selectionProperty(_ expression: ExprSyntax, throughLocals: Bool = true) -> String? {
+      if let property = TCASelectorReader.selectionProperty(expression) { return property }
+      var subject = expression
+      if let call = subject.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "binding", let base = member.base
+      {
+        if let get = SyntaxHelpers.argument(call.arguments, "get") { guard TCASelectorReader.isIdentity(get) else { return nil } }
+        subject = base
+      }
+      guard var path = SyntaxHelpers.path(subject), let head = path.first else { return nil }
+      if path.count == 2, path[1] == "state" || path[1] == "wrappedValue" { path.removeLast() }
+      guard path.count == 1 else { return nil }
+      let position = expression.position
+      if let scope = observed.last(where: { $0.name == head && $0.scope.contains(position) }) { return scope.property }
+      guard throughLocals, !observed.isEmpty, let value = SyntaxHelpers.localValue(head, before: Syntax(expression)) else { return nil }
+      return selectionProperty(value, throughLocals: false)
+    }
+
     private func isScreenAction(_ name: String, at position: AbsolutePosition) -> Bool {
       screenActions.contains { $0.name == name && $0.scope.contains(position) }
     }
@@ -156,8 +190,9 @@ extension TCAExtractor {
       if functionDepth == 0, calledType?.baseName == "Reduce", let closure = SyntaxHelpers.closure(node) {
         readOutsideArms(Syntax(closure.statements), at: Syntax(node))
       }
+      if calledType?.baseName == "WithViewStore" { noteObserved(node) }
       if let view = currentType, calledType?.baseName == "TabView",
-        let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(TCASelectorReader.selectionProperty)
+        let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap({ selectionProperty($0) })
       {
         let closure = SyntaxHelpers.closure(node)
         let options = closure.map { TCASelectorReader.taggedChildren($0.statements, file: file) } ?? []
@@ -235,7 +270,7 @@ extension TCAExtractor {
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
       guard let view = routerView else {
-        if let owner = currentType, let property = TCASelectorReader.storeProperty(node.subject) {
+        if let owner = currentType, let property = TCASelectorReader.storeProperty(node.subject) ?? selectionProperty(node.subject) {
           let options = TCASelectorReader.switchOptions(node, file: file)
           let own = node.cases.first { TCASelectorReader.buildsRouter(Syntax($0)) }
           tca.selectors.append(TCASelector(

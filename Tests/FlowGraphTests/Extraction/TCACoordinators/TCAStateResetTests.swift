@@ -103,7 +103,7 @@ final class TCAStateResetTests: XCTestCase {
       """)
     graph = LibraryMarkers.read([twoStarts]).graph
     XCTAssertEqual(graph.edges(at: twoStarts["1"]).map(\.kind), [])
-    XCTAssertEqual(graph.unresolved.filter { $0.location == twoStarts["1"] }.map { "\($0.from ?? "") \($0.kind.rawValue) \($0.expression)" },
+    XCTAssertEqual(graph.unresolved.filter { $0.location == twoStarts["1"] }.map { "\($0.from) \($0.kind.rawValue) \($0.expression)" },
                    ["AppCoordinator root-switch .init()"])
   }
 
