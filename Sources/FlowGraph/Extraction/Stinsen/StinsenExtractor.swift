@@ -83,6 +83,15 @@ public struct StinsenExtractor: Extractor {
     return steps.isEmpty ? nil : Chain(receiver: expr, steps: steps, arguments: arguments)
   }
 
+  /// Whether an argument can be an optional closure: a closure, `nil`, or a name, member or call that may hold one;
+  /// not a literal of another type.
+  private static func isOptionalClosure(_ expression: ExprSyntax) -> Bool {
+    if expression.is(ClosureExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) { return true }
+    var value = expression
+    while let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression }
+    return value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(FunctionCallExprSyntax.self)
+  }
+
   private static func step(_ name: String, _ call: FunctionCallExprSyntax) -> StinsenStep? {
     let args = call.arguments
     switch name {
@@ -92,8 +101,12 @@ public struct StinsenExtractor: Extractor {
     case "hasRoot": return StinsenAPI.routeKey(args.first?.expression).map(StinsenStep.hasRoot)
     default:
       guard let back = StinsenAPI.backActions[name] else { return nil }
-      // Stinsen's back calls take at most an `action:` closure; `pop(2)` is someone else's API.
-      guard args.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
+      // Stinsen's back calls take at most one unlabelled optional closure (`func popLast(_ action: (() -> ())? = nil)`,
+      // the same for `pop`, `popToRoot` and `dismissCoordinator` in NavigationRouter and NavigationCoordinatable):
+      // a closure, `nil`, or a value holding one (`dismissCoordinator(self.completion)`). `pop(2)` or
+      // `pop(animated: true)` is someone else's API.
+      guard args.count <= 1, let only = args.first else { return .back(back) }
+      guard only.label == nil, isOptionalClosure(only.expression) else { return nil }
       return .back(back)
     }
   }

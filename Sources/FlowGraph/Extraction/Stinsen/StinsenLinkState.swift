@@ -243,9 +243,12 @@ struct StinsenLinkState {
           }
         }
         from = Array(Set(next)).sorted()
-        // `route(to:)` a coordinator returns that coordinator: the chain goes on in it; `hasRoot` returns the
-        // root's coordinator, and the caller goes on from where it is.
+        // `route(to:)` a coordinator returns that coordinator: the chain goes on in it, as after `root(_:)` of a
+        // coordinator (Stinsen: `func root<Output: Coordinatable>(_ route: …) -> Output`, so `root(\.start)
+        // .focusFirst(\.lists)` focuses a tab of the coordinator `start` shows; `.child` after it is a no-op);
+        // `hasRoot` returns the root's coordinator, and the caller goes on from where it is.
         if case .route = step, let child = pending { current = child; pending = nil; from = [child.id] }
+        if case .root = step, let child = pending { current = child; from = [child.id] }
         if case .hasRoot = step {
           from = start
           if let child = pending { current = child; pending = nil }

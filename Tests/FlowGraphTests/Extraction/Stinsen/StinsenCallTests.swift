@@ -114,6 +114,37 @@ final class StinsenCallTests: XCTestCase {
     ])
   }
 
+  /// Stinsen's back calls take one unlabelled optional closure (`func popLast(_ action: (() -> ())? = nil)`): `nil`, a
+  /// stored completion or a member holding one are that closure too. A number or a labelled flag is another API's.
+  func testBackCallsWithAnOptionalClosureValueAreBackActions() {
+    let view = LibraryMarkers("TodoScreen.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class TodoModel {
+        var router: TodosCoordinator.Router?
+        var completion: (() -> Void)?
+        func close() { router?.1️⃣dismissCoordinator(nil) }
+        func reset() { self.router?.2️⃣popToRoot(nil) }
+        func done() { router?.3️⃣dismissCoordinator(self.completion) }
+        func back() { router?.4️⃣popLast(router?.coordinator.onClose) }
+        func skip() { router?.5️⃣pop(2) }
+        func quiet() { router?.6️⃣popLast(animated: false) }
+      }
+      struct TodoScreen: View {
+        @StateObject var model = TodoModel()
+        let id: Int
+        var body: some View { Text("todo") }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinator, view]).graph
+    let actions = graph.backActions.map { "\($0.action.rawValue) \($0.location?.line ?? 0)" }.sorted()
+    XCTAssertEqual(actions, [
+      "dismissCoordinator \(view["1"].line)", "dismissCoordinator \(view["3"].line)",
+      "popLast \(view["4"].line)", "popToRoot \(view["2"].line)",
+    ])
+  }
+
   func testRouterObjectAndRouterStoreInAViewModelBelongToTheScreensOwningIt() {
     let files = [
       LibraryMarkers("Main.swift", """

@@ -113,6 +113,34 @@ final class StinsenStructureTests: XCTestCase {
     XCTAssertEqual(graph.coordinator("MainCoordinator")?.navigation, .no)
   }
 
+  /// `root(_:)` of a route showing a coordinator returns that coordinator (`func root<Output: Coordinatable>(_:) ->
+  /// Output`): the chain goes on in it, so `focusFirst` picks one of its tabs and `.child` the tab's wrapped child.
+  func testAChainGoesOnInTheCoordinatorARootSwitchShows() {
+    let main = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.loading)
+        @Root var loading = makeLoading
+        @Root var signedIn = makeSignedIn
+        @ViewBuilder func makeLoading() -> some View { Text("loading") }
+        func makeSignedIn() -> TabsCoordinator { TabsCoordinator() }
+        func open(_ id: Int) {
+          1️⃣root(\\.signedIn).2️⃣focusFirst(\\.todos).child.3️⃣route(to: \\.item, id)
+        }
+      }
+      """)
+    let result = LibraryMarkers.read([tabs, main])
+    let graph = result.graph
+    XCTAssertEqual(graph.edges(at: main["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["MainCoordinator root-switch MainCoordinator.signedIn"])
+    XCTAssertEqual(graph.edges(at: main["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["TabsCoordinator tab TabsCoordinator.todos"])
+    XCTAssertEqual(graph.edges(at: main["3"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["ListCoordinator push ListCoordinator.item"])
+    XCTAssertEqual(result.warnings.map(\.message), [])
+  }
+
   func testPlatformBranchesTagEachVariant() {
     let file = LibraryMarkers("Photo.swift", """
       import Stinsen
