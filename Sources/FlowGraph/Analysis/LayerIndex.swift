@@ -86,7 +86,10 @@ struct LayerIndex: Sendable {
     }
     guard let s = screens[edge.to] else { return nil }
     let brings = s.bringsNavigation
-    switch edge.kind {
+    // A route listed as presented in a list assigned at once (`[.root(.home), .sheet(.settings)]`) is a layer of its
+    // own, with the container it asks for, as when it is presented by itself.
+    let shown = edge.kind == .setRoutes && edge.presentation?.presents == true ? edge.presentation ?? edge.kind : edge.kind
+    switch shown {
     case .push:
       return LayerContext(
         navigation: brings ? .yes : ctx.navigation, pushes: ctx.pushes + 1, presented: ctx.presented,
@@ -96,7 +99,7 @@ struct LayerIndex: Sendable {
       // NavigationView and shows it as a NavigationCoordinatableView of the same stack: pushes from it work.
       let wrapped = coordinators[s.coordinator]?.library == .stinsen
       return LayerContext(
-        navigation: edge.withNavigation || brings || wrapped ? .yes : .no, presented: ctx.presented + 1, presentation: edge.kind,
+        navigation: edge.withNavigation || brings || wrapped ? .yes : .no, presented: ctx.presented + 1, presentation: shown,
         around: ctx.around)
     case .tab:
       return LayerContext(navigation: brings ? .yes : ctx.navigation, presented: ctx.presented, presentation: ctx.presentation,

@@ -21,7 +21,7 @@ struct EdgeMatcher {
   static func essence(_ edge: Edge) -> Edge {
     Edge(
       from: edge.from, to: edge.to, kind: edge.kind, withNavigation: edge.withNavigation, staged: edge.staged,
-      certainty: edge.certainty, platforms: edge.platforms.sorted())
+      certainty: edge.certainty, platforms: edge.platforms.sorted(), presentation: edge.presentation)
   }
 
   mutating func match() {
@@ -68,6 +68,7 @@ struct EdgeMatcher {
       ("kind", a.kind.rawValue, b.kind.rawValue),
       ("withNavigation", "\(a.withNavigation)", "\(b.withNavigation)"),
       ("staged", "\(a.staged)", "\(b.staged)"),
+      ("presentation", a.presentation?.rawValue ?? "", b.presentation?.rawValue ?? ""),
       ("certainty", a.certainty.rawValue, b.certainty.rawValue),
       ("platforms", a.platforms.sorted().joined(separator: ","), b.platforms.sorted().joined(separator: ",")),
     ])

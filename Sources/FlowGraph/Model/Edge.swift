@@ -41,11 +41,14 @@ public struct Edge: Hashable, Codable, Sendable {
   public var platforms: [String]
   /// How often a trace took this edge (nil when no trace was read).
   public var count: Int?
+  /// For a `set-routes` edge, how the route is shown in the list assigned (`[.root(.a), .push(.b), .sheet(.c)]`):
+  /// push, sheet or cover; nil when not known (a definition file, a trace, older graph JSON).
+  public var presentation: EdgeKind?
 
   public init(
     from: String, to: String, kind: EdgeKind, withNavigation: Bool = false, location: SourceLocation? = nil,
     group: String? = nil, staged: Bool = false, provenance: Provenance = .source, certainty: Certainty = .certain,
-    platforms: [String] = [], count: Int? = nil
+    platforms: [String] = [], count: Int? = nil, presentation: EdgeKind? = nil
   ) {
     self.from = from
     self.to = to
@@ -58,5 +61,6 @@ public struct Edge: Hashable, Codable, Sendable {
     self.certainty = certainty
     self.platforms = platforms
     self.count = count
+    self.presentation = presentation
   }
 }

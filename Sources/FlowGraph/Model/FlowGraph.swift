@@ -184,7 +184,7 @@ extension Edge {
 
   /// Tie-breaker over every remaining field, so that sorting is total.
   var sortKey: String {
-    "\(withNavigation)|\(group ?? "")|\(staged)|\(provenance)|\(certainty)|\(platforms)|\(count ?? -1)"
+    "\(withNavigation)|\(group ?? "")|\(staged)|\(provenance)|\(certainty)|\(platforms)|\(count ?? -1)|\(presentation?.rawValue ?? "")"
   }
 }
 

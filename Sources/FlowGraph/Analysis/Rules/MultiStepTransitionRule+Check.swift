@@ -38,7 +38,8 @@ extension MultiStepTransitionRule {
       let owners = edges.compactMap { context.owner($0.kind == .setRoutes ? $0.to : $0.from) }
       if edges.contains(where: \.staged) || owners.contains(where: \.stagesUpdates) { return nil }
       var routes = edges.map { edge -> PlannedRoute in
-        switch edge.kind {
+        // A route of a list assigned at once is shown as the list says (`.sheet(.c)`); pushed when not known.
+        switch edge.kind == .setRoutes ? edge.presentation ?? edge.kind : edge.kind {
         case .sheet: return PlannedRoute(edge.to, .sheet)
         case .cover: return PlannedRoute(edge.to, .cover)
         case .setRoutes where context.graph.rootScreens.contains(edge.to): return PlannedRoute(edge.to, .root)

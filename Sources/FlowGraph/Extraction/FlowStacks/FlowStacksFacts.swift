@@ -10,7 +10,19 @@ public enum Destination: Hashable, Codable, Sendable {
 
 /// A route value: `.root(.home, embedInNavigationView: true)`, `.push(.a)`, `.sheet(.b, withNavigation: true)`.
 public struct RouteValue: Hashable, Codable, Sendable {
-  public enum Kind: String, Hashable, Codable, Sendable { case root, push, sheet, cover }
+  public enum Kind: String, Hashable, Codable, Sendable {
+    case root, push, sheet, cover
+
+    /// The edge kind showing a route of this kind makes.
+    public var edgeKind: EdgeKind {
+      switch self {
+      case .root: .rootSwitch
+      case .push: .push
+      case .sheet: .sheet
+      case .cover: .cover
+      }
+    }
+  }
   public var kind: Kind
   public var destination: Destination
   public var withNavigation: Bool

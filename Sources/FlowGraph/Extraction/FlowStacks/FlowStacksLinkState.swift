@@ -137,7 +137,7 @@ struct FlowStacksLinkState {
       let group = groups.group(site)
       let staged = change.staged || c.generation == "0.6+"
       func add(_ kind: EdgeKind, _ withNavigation: Bool, _ destination: Destination, at location: SourceLocation,
-               navigationParameter: String? = nil) {
+               navigationParameter: String? = nil, presentation: EdgeKind? = nil) {
         let target: String
         var destination = destination
         // Routes of a value type (`Routes<Int>`): whatever expression is pushed, the compiler made it that type.
@@ -178,7 +178,7 @@ struct FlowStacksLinkState {
               ensureScreen(target, coordinator: c.id, name: c.screenName(path))
               for f in call.from where f != target || kind != .rootSwitch {
                 edges.append(Edge(from: f, to: target, kind: kind, withNavigation: call.withNavigation ?? withNavigation, location: call.location,
-                                  staged: staged, platforms: call.platforms))
+                                  staged: staged, platforms: call.platforms, presentation: presentation))
               }
             }
             return
@@ -191,7 +191,7 @@ struct FlowStacksLinkState {
         for f in from {
           edges.append(
             Edge(from: f, to: target, kind: kind, withNavigation: withNavigation, location: location, group: group,
-                 staged: staged, platforms: site.platforms))
+                 staged: staged, platforms: site.platforms, presentation: presentation))
         }
       }
       switch change.action {
@@ -223,7 +223,8 @@ struct FlowStacksLinkState {
             add(.rootSwitch, value.withNavigation, value.destination, at: value.location, navigationParameter: value.navigationParameter)
           // A whole routes array assigned at once is a deep link: one set-routes edge per route, one group.
           case .push, .sheet, .cover:
-            add(.setRoutes, value.withNavigation, value.destination, at: value.location, navigationParameter: value.navigationParameter)
+            add(.setRoutes, value.withNavigation, value.destination, at: value.location, navigationParameter: value.navigationParameter,
+                presentation: value.kind.edgeKind)
           }
         }
       }

@@ -253,7 +253,8 @@ public struct TCALinker: Sendable {
           case .cover: values.count == 1 && !change.rebuilt ? .cover : .setRoutes
           }
           edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: name), kind: kind, withNavigation: value.withNavigation,
-                            location: value.location, staged: change.staged, platforms: change.platforms))
+                            location: value.location, staged: change.staged, platforms: change.platforms,
+                            presentation: kind == .setRoutes ? value.kind.edgeKind : nil))
         }
       }
     }
