@@ -195,6 +195,20 @@ class ContextVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// `typealias AppNavigator = FlowNavigator<AppScreens>`: another name of a type, which Swift reads as that type
+  /// wherever the name is visible (`TypeIndex` follows it; property types are written out, `DeclarationFacts`).
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.scan(node, in: currentType)
+    guard collects, let target = SyntaxHelpers.typeRef(node.initializer.value) else { return .skipChildren }
+    let qualified = currentType.map { "\($0).\(node.name.text)" } ?? node.name.text
+    let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    var alias = TypeDecl(name: qualified, kind: .typealias, inherits: [], isPrivate: isPrivate, file: file.path,
+                         location: file.location(of: node), platforms: platforms)
+    alias.aliasOf = target
+    facts.types.append(alias)
+    return .skipChildren
+  }
+
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     names.scan(node, in: currentType)
     return .skipChildren

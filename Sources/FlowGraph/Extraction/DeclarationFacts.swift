@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A type declaration (or extension) with what linkers need: conformances, properties, methods, enum cases.
 public struct TypeDecl: Hashable, Codable, Sendable {
-  public enum Kind: String, Hashable, Codable, Sendable { case `struct`, `class`, `enum`, actor, `extension`, `protocol` }
+  public enum Kind: String, Hashable, Codable, Sendable { case `struct`, `class`, `enum`, actor, `extension`, `protocol`, `typealias` }
 
   /// Qualified name (`AppCoordinator.Screen` for a nested type).
   public var name: String
@@ -31,6 +31,8 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   /// per call costs far less than a set insert): a modifier method of `extension View` a view applies
   /// (`ViewContainment`).
   public var calledMethods: [String] = []
+  /// For a `typealias`, the type it names (`FlowNavigator<AppScreens>`), read from the alias's scope.
+  public var aliasOf: TypeRef? = nil
 }
 
 /// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).
@@ -183,5 +185,23 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     actionSends += other.actionSends
     containers.merge(other.containers)
     nameUses.merge(other.nameUses)
+  }
+}
+
+extension DeclarationFacts {
+  /// Writes out property types that name a type alias (`@EnvironmentObject var navigator: AppNavigator` with
+  /// `typealias AppNavigator = FlowNavigator<AppScreens>`): Swift reads the alias as the type it names, so the
+  /// libraries' readers, which compare declared types (`FlowNavigator`, `X.Router`, `StoreOf`), see that type.
+  mutating func expandTypeAliases() {
+    guard types.contains(where: { $0.kind == .typealias }) else { return }
+    let index = TypeIndex(types)
+    for t in types.indices where types[t].kind != .typealias {
+      for p in types[t].properties.indices {
+        guard let written = types[t].properties[p].type,
+          let expanded = index.expandingAlias(written, from: types[t].name, file: types[t].file)
+        else { continue }
+        types[t].properties[p].type = expanded
+      }
+    }
   }
 }

@@ -17,9 +17,12 @@ public struct TypeIndex: Sendable {
   /// Every part after a dot of a declared nested name (`A.B.C` gives `B.C` and `C`): a name none of them is can only
   /// be declared at the top level, so its lookup tries no scope (most names code uses are not nested types).
   private var nestedTails: Set<String> = []
+  /// Whether any declaration is a `typealias` (most sources have none: no property type is then written out).
+  private var hasAliases = false
 
   public init(_ declarations: [TypeDecl]) {
     for decl in declarations where decl.kind != .extension {
+      if decl.kind == .typealias { hasAliases = true }
       let key = TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil)
       if types.updateValue(decl, forKey: key) == nil {
         var entry = names[decl.name] ?? (false, [])
@@ -45,8 +48,40 @@ public struct TypeIndex: Sendable {
     }
   }
 
-  /// Resolves a name used inside `scope` (a qualified type name) in `file`.
+  /// Resolves a name used inside `scope` (a qualified type name) in `file`; a type alias resolves to the type it
+  /// names (nil when that type is not declared in the sources, as for any undeclared name).
   public func lookup(_ name: String, from scope: String?, file: String) -> TypeKey? {
+    guard var key = lookupDeclared(name, from: scope, file: file) else { return nil }
+    // A chain of aliases is followed a few links at most (`typealias A = B` and `typealias B = A` would loop).
+    for _ in 0..<4 {
+      guard let decl = types[key], decl.kind == .typealias else { return key }
+      guard let target = decl.aliasOf, let next = lookupDeclared(target.name, from: Self.scope(of: decl.name), file: decl.file)
+      else { return nil }
+      key = next
+    }
+    return nil
+  }
+
+  /// The type an alias names, written out (`AppNavigator` → `FlowNavigator<AppScreens>`), when `ref` names an alias
+  /// visible from `scope`; nil otherwise.
+  public func expandingAlias(_ ref: TypeRef, from scope: String?, file: String) -> TypeRef? {
+    guard hasAliases, var key = lookupDeclared(ref.name, from: scope, file: file), types[key]?.kind == .typealias else { return nil }
+    var written = ref
+    for _ in 0..<4 {
+      guard let decl = types[key], decl.kind == .typealias, let target = decl.aliasOf else { break }
+      written = target
+      guard let next = lookupDeclared(target.name, from: Self.scope(of: decl.name), file: decl.file) else { break }
+      key = next
+    }
+    return written
+  }
+
+  /// The scope a qualified name is declared in (`A.B.C` → `A.B`), nil at the top level.
+  private static func scope(of name: String) -> String? {
+    name.lastIndex(of: ".").map { String(name[..<$0]) }
+  }
+
+  private func lookupDeclared(_ name: String, from scope: String?, file: String) -> TypeKey? {
     // Innermost scope first: `A.B` + `X` tries `A.B.X`, `A.X`, then `X`.
     if let scope, !scope.isEmpty, nestedTails.contains(name) {
       var end = scope.endIndex

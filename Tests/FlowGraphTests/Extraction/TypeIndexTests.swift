@@ -50,4 +50,31 @@ final class TypeIndexTests: XCTestCase {
     XCTAssertEqual(index.lookup("Helper", from: "HomeView", file: "B.swift"), TypeKey(name: "Helper", file: "B.swift"))
     XCTAssertEqual(index.lookup("Helper", from: "HomeView", file: "A.swift"), TypeKey(name: "Helper", file: nil))
   }
+
+  private func alias(_ name: String, _ target: TypeRef, file: String = "A.swift") -> TypeDecl {
+    var d = decl(name, .typealias, file: file)
+    d.aliasOf = target
+    return d
+  }
+
+  /// A type alias is the type it names, read from the alias's own scope; one naming a type the sources do not declare
+  /// resolves to nothing (as that name would), and a cycle of aliases ends.
+  func testATypeAliasResolvesToTheTypeItNames() {
+    let index = TypeIndex([
+      decl("AppModule"), decl("AppModule.ViewModel", .class), decl("AppModule.ViewModel.Screen", .enum),
+      alias("AppScreens", TypeRef("AppModule.ViewModel.Screen")),
+      alias("AppModule.Screens", TypeRef("ViewModel.Screen")),
+      alias("Shown", TypeRef("AppScreens")),
+      alias("AppNavigator", TypeRef("FlowNavigator", [TypeRef("AppScreens")])),
+      alias("Loop", TypeRef("Around")), alias("Around", TypeRef("Loop")),
+    ])
+    XCTAssertEqual(index.lookup("AppScreens", from: nil, file: "A.swift")?.name, "AppModule.ViewModel.Screen")
+    XCTAssertEqual(index.lookup("Screens", from: "AppModule", file: "A.swift")?.name, "AppModule.ViewModel.Screen")
+    XCTAssertEqual(index.lookup("Shown", from: "Elsewhere", file: "A.swift")?.name, "AppModule.ViewModel.Screen")
+    XCTAssertNil(index.lookup("AppNavigator", from: nil, file: "A.swift"))
+    XCTAssertNil(index.lookup("Loop", from: nil, file: "A.swift"))
+    XCTAssertEqual(index.expandingAlias(TypeRef("AppNavigator"), from: "SplashView", file: "A.swift")?.description,
+                   "FlowNavigator<AppScreens>")
+    XCTAssertNil(index.expandingAlias(TypeRef("AppModule"), from: nil, file: "A.swift"))
+  }
 }
