@@ -129,6 +129,24 @@ struct FlowStacksLinkState {
       case .setRoutes(let values): (change.site, values.filter { $0.kind != .root }.count)
       }
     })
+    // `routes = [.root(.start)]` with the initial root: back to that root, or, in a coordinator whose code also
+    // switches to other roots (`routes = [.root(.home)]` on sign-in), a switch back to it (a sign-out): which one
+    // is known once every change is read.
+    var returns: [(coordinator: String, target: String, from: [String], edge: Edge, actions: Range<Int>)] = []
+    defer {
+      for back in returns.reversed() where !(extraRoots[back.coordinator] ?? []).isEmpty {
+        backActions.removeSubrange(back.actions)
+        for f in back.from where f != back.target {
+          var edge = back.edge
+          edge.from = f
+          edges.append(edge)
+        }
+        // From the root itself it pops what was pushed over it, as before.
+        if back.from.contains(back.target), let location = back.edge.location {
+          backActions.append(BackAction(action: .goBackToRoot, screen: back.target, location: location, platforms: back.edge.platforms))
+        }
+      }
+    }
     for change in facts.changes {
       let owners = resolver.attribution.owners(of: change.site.context)
       guard let c = resolver.resolve(change.anchor, owners: owners) else { continue }
@@ -212,7 +230,14 @@ struct FlowStacksLinkState {
       case .setRoutes(let values):
         let initialRoots = Set(c.initial.filter { $0.kind == .root }.map(\.destination))
         if values.count == 1, values[0].kind == .root, initialRoots.contains(values[0].destination) {
+          let start = backActions.count
           for f in from { backActions.append(BackAction(action: .goBackToRoot, screen: f, location: site.location, platforms: site.platforms)) }
+          if case .path(let p) = values[0].destination {
+            let target = c.screenID(p)
+            returns.append((c.id, target, from, Edge(from: c.id, to: target, kind: .rootSwitch, withNavigation: values[0].withNavigation,
+                                                      location: values[0].location, group: group, staged: staged, platforms: site.platforms),
+                            start..<backActions.count))
+          }
           continue
         }
         for value in values {
