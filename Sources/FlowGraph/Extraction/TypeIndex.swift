@@ -19,10 +19,19 @@ public struct TypeIndex: Sendable {
   private var nestedTails: Set<String> = []
   /// Whether any declaration is a `typealias` (most sources have none: no property type is then written out).
   private var hasAliases = false
+  /// Top-level aliases by name, each with its file when private and the name it stands for: a type declared in
+  /// `extension Module { … }` with `private typealias Module = AppCoordinatorModule` is `AppCoordinatorModule`'s.
+  private var aliasHeads: [String: [(file: String?, target: String)]] = [:]
 
   public init(_ declarations: [TypeDecl]) {
-    for decl in declarations where decl.kind != .extension {
-      if decl.kind == .typealias { hasAliases = true }
+    for decl in declarations where decl.kind == .typealias {
+      hasAliases = true
+      guard !decl.name.contains("."), let target = decl.aliasOf, target.arguments.isEmpty else { continue }
+      aliasHeads[decl.name, default: []].append((decl.isPrivate ? decl.file : nil, target.name))
+    }
+    for var decl in declarations where decl.kind != .extension {
+      // Named as the code outside the extension sees it; an alias keeps its own name.
+      if decl.kind != .typealias || decl.name.contains(".") { decl.name = canonical(decl.name, file: decl.file) }
       let key = TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil)
       if types.updateValue(decl, forKey: key) == nil {
         var entry = names[decl.name] ?? (false, [])
@@ -81,7 +90,25 @@ public struct TypeIndex: Sendable {
     name.lastIndex(of: ".").map { String(name[..<$0]) }
   }
 
+  /// A qualified name with a leading alias written out (`Module.ViewModel` → `AppCoordinatorModule.ViewModel`); a
+  /// bare alias name stays (`lookup` follows it).
+  private func canonical(_ name: String, file: String) -> String {
+    guard !aliasHeads.isEmpty else { return name }
+    var result = name
+    for _ in 0..<4 {
+      guard let dot = result.firstIndex(of: ".") else { return result }
+      let head = String(result[..<dot])
+      guard let targets = aliasHeads[head],
+        let target = targets.first(where: { $0.file == file }) ?? targets.first(where: { $0.file == nil }), target.target != head
+      else { return result }
+      result = target.target + result.dropFirst(head.count)
+    }
+    return result
+  }
+
   private func lookupDeclared(_ name: String, from scope: String?, file: String) -> TypeKey? {
+    let name = canonical(name, file: file)
+    let scope = scope.map { canonical($0, file: file) }
     // Innermost scope first: `A.B` + `X` tries `A.B.X`, `A.X`, then `X`.
     if let scope, !scope.isEmpty, nestedTails.contains(name) {
       var end = scope.endIndex

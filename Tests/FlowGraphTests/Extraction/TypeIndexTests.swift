@@ -77,4 +77,23 @@ final class TypeIndexTests: XCTestCase {
                    "FlowNavigator<AppScreens>")
     XCTAssertNil(index.expandingAlias(TypeRef("AppModule"), from: nil, file: "A.swift"))
   }
+
+  /// `private typealias Module = AppModule` then `extension Module { final class ViewModel {} }`: the class is
+  /// `AppModule.ViewModel` for every file, and the file's own `Module.…` names reach it.
+  func testATypeDeclaredInAnExtensionOfAnAliasIsTheAliasedTypesMember() {
+    var viewModel = decl("Module.ViewModel", .class, file: "VM.swift")
+    viewModel.isPrivate = false
+    let index = TypeIndex([
+      decl("AppModule"),
+      { var a = alias("Module", TypeRef("AppModule"), file: "VM.swift"); a.isPrivate = true; return a }(),
+      { var a = alias("Module", TypeRef("AppModule"), file: "View.swift"); a.isPrivate = true; return a }(),
+      viewModel, decl("Module.ViewModel.Screen", .enum, file: "VM.swift"),
+      decl("Module.Coordinator", file: "View.swift"),
+    ])
+    XCTAssertEqual(index.lookup("ViewModel", from: "Module.Coordinator", file: "View.swift")?.name, "AppModule.ViewModel")
+    XCTAssertEqual(index.lookup("AppModule.ViewModel.Screen", from: nil, file: "Other.swift")?.name, "AppModule.ViewModel.Screen")
+    XCTAssertEqual(index.lookup("Screen", from: "Module.ViewModel", file: "VM.swift")?.name, "AppModule.ViewModel.Screen")
+    // Another file has no alias `Module`: its name means nothing there.
+    XCTAssertNil(index.lookup("Module.ViewModel", from: nil, file: "Other.swift"))
+  }
 }
