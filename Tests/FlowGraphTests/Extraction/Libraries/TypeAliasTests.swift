@@ -83,24 +83,24 @@ final class TypeAliasTests: XCTestCase {
   }
 
   func testAStinsenRouterNamedThroughAnAliasIsStinsens() {
-    let coordinator = LibraryMarkers("Home.swift", """
+    let coordinator = LibraryMarkers("Profile.swift", """
       import Stinsen
       import SwiftUI
-      typealias HomeRouter = HomeCoordinator.Router
-      final class HomeCoordinator: NavigationCoordinatable {
-        let stack = NavigationStack(initial: \\HomeCoordinator.start)
-        @Root var start = makeStart
-        @Route(.push) var detail = makeDetail
-        @ViewBuilder func makeStart() -> some View { HomeScreen() }
-        @ViewBuilder func makeDetail() -> some View { Text("detail") }
+      typealias ProfileRouter = ProfileCoordinator.Router
+      final class ProfileCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ProfileCoordinator.overview)
+        @Root var overview = makeOverview
+        @Route(.modal) var editor = makeEditor
+        func makeOverview() -> some View { ProfileScreen() }
+        func makeEditor() -> some View { Text("edit") }
       }
-      struct HomeScreen: View {
-        @EnvironmentObject var router: HomeRouter
-        var body: some View { Button("open") { router.1️⃣route(to: \\.detail) } }
+      struct ProfileScreen: View {
+        @EnvironmentObject var router: ProfileRouter
+        var body: some View { Button("edit") { router.1️⃣route(to: \\.editor) } }
       }
       """)
     let graph = LibraryMarkers.read([coordinator]).graph
     XCTAssertEqual(graph.edges(at: coordinator["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
-                   ["HomeCoordinator.start push HomeCoordinator.detail"])
+                   ["ProfileCoordinator.overview sheet ProfileCoordinator.editor"])
   }
 }
