@@ -12,7 +12,9 @@ public struct TCAExtractor: Extractor {
 
   /// Keyed on the file's own imports, not its module's: TCACoordinators' forms are matched by shape (`state.routes`,
   /// `.routeAction` patterns) rather than by a receiver's declared type, so a file of the module that imports
-  /// neither is not read (every real app seen imports them where it uses them).
+  /// neither is not read. A file importing the Composable Architecture alone (a coordinator's handlers in an
+  /// extension) gives its reducers' route changes as `partial`: the linker keeps them only for a reducer that has a
+  /// router.
   public func extract(_ file: ParsedFile) -> TCAFacts {
     guard Self.reads(file) else { return TCAFacts() }
     // Declarations come from the shared pass; this one reads only the router and reducer.
@@ -245,10 +247,10 @@ public struct TCAExtractor: Extractor {
       return last == "State" || (last == "Self" && path.count == 1)
     }
 
-    /// `state.routes`, or a staging closure's parameter standing for it.
+    /// `state.routes`, a staging closure's parameter standing for it, or a local copy of it written back.
     private func isRoutes(_ expression: ExprSyntax) -> Bool {
       guard let path = SyntaxHelpers.path(expression) else { return false }
-      if path.count == 1, let head = path.first, aliases.contains(where: { $0.names.contains(head) }) { return true }
+      if path.count == 1, let head = path.first, aliases.contains(where: { $0.names.contains(head) }) || copies[head] != nil { return true }
       return path.last.map(routeNames.contains) ?? false
     }
 
@@ -256,6 +258,7 @@ public struct TCAExtractor: Extractor {
     private func owner(_ expression: ExprSyntax) -> [String] {
       guard let path = SyntaxHelpers.path(expression) else { return [] }
       if path.count == 1, let head = path.first, let alias = aliases.last(where: { $0.names.contains(head) }) { return alias.owner }
+      if path.count == 1, let head = path.first, let copied = copies[head] { return copied }
       guard path.count > 2, path.first == "state" else { return [] }
       return Array(path.dropFirst().dropLast())
     }
@@ -327,15 +330,33 @@ public struct TCAExtractor: Extractor {
     /// Arrays held in local constants (`let routes: [Route<Screen.State>] = [.root(.home(…))]`), by name.
     private var locals: [String: ArrayExprSyntax] = [:]
 
+    /// Local copies of the routes written back (`var destination = state.routes; destination.push(.x(…));
+    /// state.routes = destination`), by name, with the child state whose routes they copy: their changes are the
+    /// routes' own, made when the copy is written back in the same block.
+    private var copies: [String: [String]] = [:]
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       for binding in node.bindings {
-        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let array = binding.initializer?.value.as(ArrayExprSyntax.self)
-        {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value
+        else { continue }
+        if let array = value.as(ArrayExprSyntax.self) {
           locals[name] = array
+        } else if isRoutes(value), writesBack(name, after: node) {
+          copies[name] = owner(value)
         }
       }
       return .visitChildren
+    }
+
+    /// Whether a statement after `declaration` in its block assigns the local `name` to routes (`state.routes = name`).
+    private func writesBack(_ name: String, after declaration: VariableDeclSyntax) -> Bool {
+      guard let block = declaration.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+      return block.contains { item in
+        guard item.position > declaration.position, let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+        let parts = Array(sequence.elements)
+        return parts.count == 3 && parts[1].is(AssignmentExprSyntax.self) && SyntaxHelpers.path(parts[2]) == [name]
+          && SyntaxHelpers.path(parts[0]) != [name] && isRoutes(parts[0])
+      }
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -160,6 +160,9 @@ public struct TCAReducerArm: Hashable, Codable, Sendable {
   /// The case of the handled action's payload the arm is for (`case .moveTo(let step): switch step { case .home: … }`
   /// → `home` for the inner arm).
   public var payload: String? = nil
+  /// Read in a file that imports the Composable Architecture but not TCACoordinators (a reducer's helpers in an
+  /// extension of their own file): its `state.routes` are TCACoordinators' only in a reducer that has a router.
+  public var partial = false
 }
 
 /// An arm of a reducer sending one of the reducer's own actions (`return .send(.goToLogin)`, `await send(.goToLogin)`
@@ -183,6 +186,9 @@ public struct TCAHelperCall: Hashable, Codable, Sendable {
   public var function: String
   /// The screen whose action the calling arm handles; nil outside a screen's arm.
   public var from: String?
+  /// Outside a screen's arm, the reducer's function the call is written in (`homeNavigation` calling
+  /// `teacherNavigation(action, state: &state)`): the call runs for that function's callers.
+  public var inFunction: String? = nil
 }
 
 /// The routes a state starts with: `var routes = [.root(.home(.init()), embedInNavigationView: true)]`.

@@ -18,7 +18,7 @@ public struct TCALinker: Sendable {
     let selectors = selectorCoordinators(facts, index: index, shows: shows, byView: &byView)
     graph.codeFacts += untaggedTabs(facts, index: index)
     let placements = Dictionary(grouping: declarations.containers.placements, by: \.type)
-    let helperCallers = Dictionary(grouping: facts.helperCalls, by: { "\($0.reducer).\($0.function)" }).mapValues { $0.map(\.from) }
+    let helperCallers = Self.helperCallers(facts.helperCalls)
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let nested = nestedScreens(facts.screenArms.filter { $0.view == router.view }, router: router, shows: shows, index: index)
@@ -65,7 +65,7 @@ public struct TCALinker: Sendable {
           }
         }
       }
-      for arm in facts.reducerArms where arm.reducer == id || (single && byView.values.contains(arm.reducer) == false) {
+      for arm in facts.reducerArms where arm.reducer == id || (single && !arm.partial && byView.values.contains(arm.reducer) == false) {
         // A whole state built afresh is this coordinator's only in its own reducer: another reducer's `state` is
         // another type (an enum of app states, say).
         let changes = arm.changes.filter { change in
@@ -129,6 +129,33 @@ public struct TCALinker: Sendable {
   /// whether they may also come from elsewhere (an arm naming no action, or an action no arm sends: the view, a
   /// parent, an effect's subscription).
   /// With a payload (the arm for `.moveTo(.home)`), only the first senders passing that case, or a value not known.
+  /// The screens each of a reducer's functions runs for (`Reducer.function` → screens; nil: a caller that is no
+  /// screen's arm): the arms calling it with the state, and, for a call written in another such function
+  /// (`homeNavigation` calling `teacherNavigation(action, state: &state)`), that function's callers in turn.
+  static func helperCallers(_ calls: [TCAHelperCall]) -> [String: [String?]] {
+    let direct = Dictionary(grouping: calls, by: { "\($0.reducer).\($0.function)" })
+    var resolved: [String: [String?]] = [:]
+    for key in direct.keys.sorted() {
+      var callers: [String?] = []
+      var seen: Set<String> = [key]
+      var frontier = [key]
+      // Up the chain of functions calling functions, each once (a function calling itself ends there).
+      while let next = frontier.popLast() {
+        for call in direct[next] ?? [] {
+          if let from = call.from {
+            if !callers.contains(from) { callers.append(from) }
+          } else if let outer = call.inFunction.map({ "\(call.reducer).\($0)" }), direct[outer] != nil {
+            if seen.insert(outer).inserted { frontier.append(outer) }
+          } else if !callers.contains(nil) {
+            callers.append(nil)
+          }
+        }
+      }
+      resolved[key] = callers
+    }
+    return resolved
+  }
+
   static func origins(of cases: [String], payload: String? = nil, in reducer: String, sent: [TCASentAction])
     -> (screens: [String], elsewhere: Bool)
   {

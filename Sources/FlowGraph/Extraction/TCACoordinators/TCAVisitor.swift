@@ -114,7 +114,7 @@ extension TCAExtractor {
     /// `handleHomeAction(into: &state, action: action)` / `self.handle(&state)` in a reducer: the state handed to
     /// one of its own functions, from the arm the call is made in.
     private func readHelperCall(_ node: FunctionCallExprSyntax) {
-      guard handsStateOn, routeNames != nil, let reducer = currentType,
+      guard handsStateOn, let reducer = currentType,
         node.arguments.contains(where: { $0.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "state" })
       else { return }
       let name: String
@@ -128,7 +128,8 @@ extension TCAExtractor {
         return
       }
       for pattern in arms.last?.patterns ?? [(nil, [], [])] {
-        let call = TCAHelperCall(reducer: reducer, function: name, from: pattern.screen)
+        let call = TCAHelperCall(reducer: reducer, function: name, from: pattern.screen,
+                                 inFunction: pattern.screen == nil ? functionName : nil)
         if !tca.helperCalls.contains(call) { tca.helperCalls.append(call) }
       }
     }
@@ -137,12 +138,11 @@ extension TCAExtractor {
     /// `switch` arm: from the coordinator, as no screen's action is matched there.
     private func readOutsideArms(_ node: Syntax, at anchor: Syntax, function: String? = nil) {
       guard let reducer = currentType else { return }
-      var changes = TCAExtractor.changes(in: node, file: file, platforms: site(node).platforms, routes: routeNames ?? ["routes"],
+      let changes = TCAExtractor.changes(in: node, file: file, platforms: site(node).platforms, routes: routeNames ?? ["routes"],
                                          outsideArms: true)
-      if routeNames == nil { changes.removeAll { $0.owner.isEmpty } }
       guard !changes.isEmpty else { return }
       tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: nil, changes: changes, location: file.location(of: anchor),
-                                           function: function))
+                                           function: function, partial: routeNames == nil))
     }
 
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
@@ -388,9 +388,8 @@ extension TCAExtractor {
           }
         }
       }
-      var changes = TCAExtractor.changes(in: Syntax(node.statements), file: file, platforms: site(node).platforms,
+      let changes = TCAExtractor.changes(in: Syntax(node.statements), file: file, platforms: site(node).platforms,
                                         routes: routeNames ?? ["routes"])
-      if routeNames == nil { changes.removeAll { $0.owner.isEmpty } }
       if let reducer = currentType, routeNames != nil {
         for sent in TCAExtractor.sentActions(in: Syntax(node.statements), file: file) {
           for pattern in patterns {
@@ -420,7 +419,7 @@ extension TCAExtractor {
           tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
                                                location: file.location(of: node), chain: pattern.chain, path: pattern.path,
                                                handles: handles, function: functionName,
-                                               payload: forPayload && unconditional ? arm.payload : nil))
+                                               payload: forPayload && unconditional ? arm.payload : nil, partial: routeNames == nil))
         }
       }
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }
