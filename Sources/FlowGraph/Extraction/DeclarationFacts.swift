@@ -33,6 +33,8 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   public var calledMethods: [String] = []
   /// For a `typealias`, the type it names (`FlowNavigator<AppScreens>`), read from the alias's scope.
   public var aliasOf: TypeRef? = nil
+  /// The module the type is compiled into (`SourceModules`), when the sources read span several; nil otherwise.
+  public var module: String? = nil
 }
 
 /// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).

@@ -59,7 +59,7 @@ struct EntryPointFinder {
     // A proposal dropped because a view builds the coordinator inline (`HelpCoordinator().view()` in a screen's
     // view) is a child of the screens showing that view.
     let dropped = graph.entryPoints.filter { !kept.contains($0) }
-    guard !dropped.isEmpty else { return result }
+    guard !dropped.isEmpty else { return attachInline(result) }
     let byView = ViewContainment.screensByView(graph)
     var sites: [SourceLocation: String] = [:]
     for use in declarations.instantiations { if let type = use.context.type { sites[use.location] = sites[use.location] ?? type } }
@@ -68,6 +68,40 @@ struct EntryPointFinder {
       guard let location = entry.location, let type = sites[location] else { continue }
       for screen in containment.screens(showing: type, byView: byView).sorted() where existing.insert("\(screen)>\(entry.target)").inserted {
         result.edges.append(Edge(from: screen, to: entry.target, kind: .embed, location: location))
+      }
+    }
+    return attachInline(result)
+  }
+
+  /// A coordinator nothing attaches (no edge leads into it and it does not start the app) whose view a screen's
+  /// view builds in place, directly or through the views and nested factories it builds (`TabBarView` →
+  /// `TabFactory.makePageView(by:)` → `DashboardCoordinatorView(coordinator:)`), is embedded in that screen. Its
+  /// view is the coordinator's own type or the view hosting its routes (`Coordinator.view`).
+  private func attachInline(_ graph: FlowGraph) -> FlowGraph {
+    let started = Set(graph.entryPoints.map(\.target))
+    let owner = Dictionary(graph.screens.map { ($0.id, $0.coordinator) }, uniquingKeysWith: { first, _ in first })
+    var attached = Set<String>()
+    for edge in graph.edges where edge.to != edge.from && owner[edge.from] != edge.to && edge.from != edge.to {
+      if graph.coordinators.contains(where: { $0.id == edge.to }) { attached.insert(edge.to) }
+    }
+    let loose = graph.coordinators.filter { !started.contains($0.id) && !attached.contains($0.id) }
+    guard !loose.isEmpty else { return graph }
+    var declaredAt: [SourceLocation: String] = [:]
+    for type in declarations.types { declaredAt[type.location] = type.name }
+    var byName: [String: String] = [:]
+    for c in loose {
+      byName[c.name] = c.id
+      if let view = c.view.flatMap({ declaredAt[$0] }) { byName[view] = c.id }
+    }
+    let byView = ViewContainment.screensByView(graph)
+    var result = graph
+    var existing = Set(graph.edges.map { "\($0.from)>\($0.to)" })
+    for use in declarations.instantiations {
+      guard let id = byName[use.type], let type = use.context.type, byName[type] == nil else { continue }
+      for screen in containment.screens(showing: type, byView: byView, inPlace: true).sorted() where owner[screen] != id {
+        if existing.insert("\(screen)>\(id)").inserted {
+          result.edges.append(Edge(from: screen, to: id, kind: .embed, location: use.location))
+        }
       }
     }
     return result

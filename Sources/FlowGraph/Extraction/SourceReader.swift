@@ -73,7 +73,7 @@ public struct SourceReader: Sendable {
       let readByFlowStacks = perFile.contains { $0.summary?.readByFlowStacks ?? false }
       // The handover holds the only copy of each file's facts from here: they are let go as they are merged.
       perFile = []
-      result = link(facts, flowStacks: readByFlowStacks)
+      result = link(facts, flowStacks: readByFlowStacks, modules: Dictionary(zip(files.map(\.display), modules), uniquingKeysWith: { a, _ in a }))
     } else {
       // Rare (an import-like line in a comment or a string): the files are parsed again, as the trees were let go.
       let read = perFile
@@ -123,20 +123,29 @@ public struct SourceReader: Sendable {
     })
     // FlowStacks links only where some module imports it: elsewhere its facts are the declarations alone.
     let readByFlowStacks = files.contains { $0.map(FlowStacksExtractor.reads) ?? false }
-    return link(perFile, flowStacks: readByFlowStacks)
+    var moduleOf: [String: String] = [:]
+    for (index, file) in files.enumerated() { if let file { moduleOf[file.path] = modules[index] } }
+    return link(perFile, flowStacks: readByFlowStacks, modules: moduleOf)
   }
 
-  private func link(_ perFile: Handover<FileFacts>, flowStacks: Bool) -> Result {
-    let (result, leftovers) = linkKeepingFacts(perFile, flowStacks: flowStacks)
+  /// `modules`: each file's module (`SourceModules`), by its path as shown.
+  private func link(_ perFile: Handover<FileFacts>, flowStacks: Bool, modules: [String: String]) -> Result {
+    let (result, leftovers) = linkKeepingFacts(perFile, flowStacks: flowStacks, modules: modules)
     // The merged facts and the indexes over them are freed on a background thread, not before the graph is
     // returned: here, where the box handed over holds their last reference.
     Release.later(consume leftovers)
     return result
   }
 
-  private func linkKeepingFacts(_ perFile: Handover<FileFacts>, flowStacks: Bool) -> (Result, LinkIntermediates) {
+  private func linkKeepingFacts(_ perFile: Handover<FileFacts>, flowStacks: Bool, modules: [String: String])
+    -> (Result, LinkIntermediates)
+  {
     let merged = MergedFacts.merge(perFile)
     var facts = merged.facts
+    // Types of the same name in different modules (a `Screen` enum per feature package) are different types.
+    if Set(modules.values).count > 1 {
+      for index in facts.declarations.types.indices { facts.declarations.types[index].module = modules[facts.declarations.types[index].file] }
+    }
     let libraries = merged.libraries, warnings = merged.warnings
     facts.declarations.expandTypeAliases()
     facts.declarations.containers.placeThroughMembers()

@@ -1,10 +1,15 @@
-/// A declared type as the linker knows it: its name plus its file when it is private to that file.
+/// A declared type as the linker knows it: its name plus its file when it is private to that file, or its module
+/// when several modules declare the name.
 public struct TypeKey: Hashable, Comparable, Sendable {
   public var name: String
   /// Set for `private`/`fileprivate` types: two files may each declare their own.
   public var file: String?
+  /// Set for a name several modules each declare (a `Screen` enum per feature package).
+  public var module: String? = nil
 
-  public static func < (a: TypeKey, b: TypeKey) -> Bool { (a.name, a.file ?? "") < (b.name, b.file ?? "") }
+  public static func < (a: TypeKey, b: TypeKey) -> Bool {
+    (a.name, a.file ?? "", a.module ?? "") < (b.name, b.file ?? "", b.module ?? "")
+  }
 }
 
 /// Every declared type of the sources, extensions merged in, looked up the way Swift resolves names:
@@ -13,7 +18,9 @@ public struct TypeIndex: Sendable {
   public private(set) var types: [TypeKey: TypeDecl] = [:]
   /// For each declared name: whether an internal type has it, and the files declaring a private one. A lookup
   /// tries several scopes for each name, so each try is one hash of the name.
-  private var names: [String: (shared: Bool, privateFiles: [String])] = [:]
+  private var names: [String: (shared: Bool, privateFiles: [String], modules: [String])] = [:]
+  /// Each declaring file's module, for names several modules declare.
+  private var fileModules: [String: String] = [:]
   /// Every part after a dot of a declared nested name (`A.B.C` gives `B.C` and `C`): a name none of them is can only
   /// be declared at the top level, so its lookup tries no scope (most names code uses are not nested types).
   private var nestedTails: Set<String> = []
@@ -29,13 +36,22 @@ public struct TypeIndex: Sendable {
       guard !decl.name.contains("."), let target = decl.aliasOf, target.arguments.isEmpty else { continue }
       aliasHeads[decl.name, default: []].append((decl.isPrivate ? decl.file : nil, target.name))
     }
+    // Names internal types of more than one module have: each module's is its own type.
+    var declaringModules: [String: Set<String>] = [:]
+    for decl in declarations where decl.kind != .extension && !decl.isPrivate {
+      guard let module = decl.module else { continue }
+      fileModules[decl.file] = module
+      declaringModules[decl.kind != .typealias || decl.name.contains(".") ? canonical(decl.name, file: decl.file) : decl.name, default: []].insert(module)
+    }
     for var decl in declarations where decl.kind != .extension {
       // Named as the code outside the extension sees it; an alias keeps its own name.
       if decl.kind != .typealias || decl.name.contains(".") { decl.name = canonical(decl.name, file: decl.file) }
-      let key = TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil)
+      let perModule = !decl.isPrivate && (declaringModules[decl.name]?.count ?? 0) > 1
+      let key = TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil, module: perModule ? decl.module : nil)
       if types.updateValue(decl, forKey: key) == nil {
-        var entry = names[decl.name] ?? (false, [])
+        var entry = names[decl.name] ?? (false, [], [])
         if decl.isPrivate { entry.privateFiles.append(decl.file) } else { entry.shared = true }
+        if perModule, let module = decl.module { entry.modules = (entry.modules + [module]).sorted() }
         names[decl.name] = entry
         var rest = decl.name[...]
         while let dot = rest.firstIndex(of: ".") {
@@ -121,10 +137,15 @@ public struct TypeIndex: Sendable {
     return declared(name, in: file)
   }
 
-  /// A private type of the file before an internal one.
+  /// A private type of the file before an internal one; of a name several modules declare, the file's module's
+  /// (else the first module's: the file's module is not known, or imports one of them).
   private func declared(_ candidate: String, in file: String) -> TypeKey? {
     guard let entry = names[candidate] else { return nil }
     if entry.privateFiles.contains(file) { return TypeKey(name: candidate, file: file) }
+    if let first = entry.modules.first {
+      let own = fileModules[file].flatMap { entry.modules.contains($0) ? $0 : nil }
+      return TypeKey(name: candidate, file: nil, module: own ?? first)
+    }
     return entry.shared ? TypeKey(name: candidate, file: nil) : nil
   }
 

@@ -70,7 +70,11 @@ struct ViewContainment {
     for _ in 0..<depth {
       let found = level.reduce(into: Set<String>()) { $0.formUnion(byView[$1] ?? []) }
       if !found.isEmpty { return found }
-      level = level.reduce(into: Set<String>()) { $0.formUnion(upward[$1] ?? []) }.subtracting(visited)
+      // A nested type nothing builds (a factory enum `TabBarView.TabFactory` whose static methods build the tabs) is
+      // code of the type it is declared in.
+      level = level.reduce(into: Set<String>()) { found, type in
+        if let builders = upward[type] { found.formUnion(builders) } else if let dot = type.lastIndex(of: ".") { found.insert(String(type[..<dot])) }
+      }.subtracting(visited)
       visited.formUnion(level)
       if level.isEmpty { break }
     }

@@ -7,7 +7,9 @@ struct InertCoordinatorRule: Rule {
       A FlowStacks or TCACoordinators coordinator whose screen enum has only root cases, and onto whose routes \
       nothing pushes, presents or assigns, keeps a routes array, a router view and (TCA) `forEachRoute` that never \
       do anything: its pops are no-ops, and a NavigationView embedded in its root only stacks another navigation bar \
-      (inside a TabView, under a parent's). Either a transition is missing or a plain view would do. The rule \
+      (inside a TabView, under a parent's). Either a transition is missing or a plain view would do. A coordinator \
+      that switches between several roots at run time (signed in / signed out) does change its routes and is not \
+      judged. The rule \
       judges only coordinators shown from an entry point that own their routes, and stays silent when a navigation \
       call flowviz cannot resolve may build their state, and for Stinsen and hand-written definitions (declare \
       `library:` to have a definition judged). The finding is at the root route when that route embeds the \
@@ -175,6 +177,32 @@ struct InertCoordinatorRule: Rule {
           }
         }
         """#),
+      // A coordinator switching between two roots (signed in, signed out) changes its routes.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+        @main
+        struct BankApp: App {
+          var body: some Scene { WindowGroup { SessionCoordinator() } }
+        }
+        enum SessionScreen { case signIn, accounts }
+        final class Session: ObservableObject {
+          @Published var routes: Routes<SessionScreen> = [.root(.signIn)]
+          func signedIn() { routes = [.root(.accounts)] }
+          func signedOut() { routes = [.root(.signIn)] }
+        }
+        struct SessionCoordinator: View {
+          @StateObject var session = Session()
+          var body: some View {
+            Router($session.routes) { screen, _ in
+              switch screen {
+              case .signIn: Button("Sign in") { session.signedIn() }
+              case .accounts: Button("Sign out") { session.signedOut() }
+              }
+            }
+          }
+        }
+        """),
       // A hand-written definition describes a flow; a one-screen coordinator there is a summary, not scaffolding.
       .definition("""
         entry: Maps
@@ -186,11 +214,19 @@ struct InertCoordinatorRule: Rule {
         """),
     ])
 
+  /// A coordinator that switches between several roots at run time (`routes = [.root(.signedIn)]` on sign-in,
+  /// `[.root(.onboarding)]` on sign-out) changes its routes: it is a root switcher, not scaffolding.
+  static func switchesRoots(_ c: Coordinator, _ context: LintContext) -> Bool {
+    guard Set(c.roots).count > 1 else { return false }
+    // Into one of its roots, or made by its own code (a root whose view is a child coordinator: the edge points at the child).
+    return context.graph.edges.contains { $0.kind == .rootSwitch && (c.roots.contains($0.to) || context.owner($0.from)?.id == c.id) }
+  }
+
   func check(_ context: LintContext) -> [Finding] {
     guard !context.graph.entryPoints.isEmpty else { return [] }
     let shown = context.reachedCoordinators
     return context.graph.coordinators.compactMap { c in
-      guard shown.contains(c.id), BackOnEmptyStackRule.onlyRoot(c, context) else { return nil }
+      guard shown.contains(c.id), BackOnEmptyStackRule.onlyRoot(c, context), !Self.switchesRoots(c, context) else { return nil }
       let roots = c.roots.compactMap { context.screen($0) }
       return finding(
         "\(context.label(c.id)) never changes its routes: it declares only its root (\(roots.map { "'\($0.name)'" }.joined(separator: ", "))) and nothing pushes, presents or assigns onto it",

@@ -8,6 +8,8 @@ struct FlowStacksLinkState {
   private var unresolved: [Unresolved] = []
   private var entryPoints: [EntryPoint] = []
   private var extraRoots: [String: Set<String>] = [:]
+  /// Coordinator ids by the view hosting their containers (`hostKey(of:)`); empty when several share the view.
+  private var hosted: [TypeKey: String] = [:]
   /// Child coordinators a screen's view is, with where the view is built.
   private var children: [String: [(id: String, location: SourceLocation)]] = [:]
   private(set) var warnings: [Diagnostic] = []
@@ -64,6 +66,12 @@ struct FlowStacksLinkState {
   // MARK: Screens and the views built for them
 
   mutating func collectScreens() {
+    // The view a coordinator's routes are shown in when it is not the coordinator itself (`BackdoorCoordinatorView`,
+    // whose `Router($coordinator.routes)` shows an `@ObservedObject var coordinator: BackdoorCoordinator`): a case
+    // building that view shows the child coordinator.
+    for c in coordinators {
+      if let host = hostKey(of: c), resolver.coordinators[host] == nil { hosted[host] = hosted[host] == nil ? c.id : "" }
+    }
     for c in coordinators {
       for (name, location) in c.declared {
         screens[Screen.id(coordinator: c.id, name: name)] = Screen(coordinator: c.id, name: name, location: location)
@@ -111,7 +119,9 @@ struct FlowStacksLinkState {
         guard let typeKey, let decl = index[typeKey] else { continue }
         guard decl.inherits.contains("View") || resolver.coordinators[typeKey] != nil else { continue }
         if !(screens[id]?.views.contains(typeKey.name) ?? true) { screens[id]?.views.append(typeKey.name) }
-        if let child = resolver.coordinators[typeKey], child.id != c.id {
+        if let child = resolver.coordinators[typeKey] ?? hosted[typeKey].flatMap({ resolver.coordinator(ofNode: $0) }), child.id != c.id {
+          // Shown through its view, the child is among the case's views as when built there.
+          if child.key != typeKey, !(screens[id]?.views.contains(child.key.name) ?? true) { screens[id]?.views.append(child.key.name) }
           children[id, default: []].append((child.id, use.location))
           if child.navigation == .yes { screens[id]?.bringsNavigation = true }
         }
@@ -368,11 +378,15 @@ struct FlowStacksLinkState {
   /// The declaration of the one view type whose containers show a coordinator's routes, when that is not the type
   /// declaring them (`NStack($viewModel.flow)` in a view over a view model's routes).
   private func hostView(of c: FlowStacksCoordinator) -> SourceLocation? {
+    hostKey(of: c).flatMap { resolver.index[$0]?.location }
+  }
+
+  /// The one View type other than the coordinator whose code builds the coordinator's containers.
+  private func hostKey(of c: FlowStacksCoordinator) -> TypeKey? {
     let hosts = Set(c.builders.compactMap { builder in
       builder.site.context.type.flatMap { resolver.index.lookup($0, from: nil, file: builder.site.location.file) }
     })
-    guard hosts.count == 1, let host = hosts.first, host != c.key, let decl = resolver.index[host], decl.inherits.contains("View")
-    else { return nil }
-    return decl.location
+    guard hosts.count == 1, let host = hosts.first, host != c.key, resolver.index[host]?.inherits.contains("View") == true else { return nil }
+    return host
   }
 }
