@@ -125,6 +125,25 @@ enum SyntaxHelpers {
     return nil
   }
 
+  /// The value of a constant `let name = …` declared before `node` in the innermost block holding it (`let screen =
+  /// Screen.terms(vm)` above `routes.push(screen)`): only that block, so a closure parameter, loop variable or
+  /// binding of an inner scope by that name is never mistaken for it.
+  static func blockConstant(_ name: String, before node: Syntax) -> ExprSyntax? {
+    var current = node.parent
+    while let parent = current, !parent.is(CodeBlockItemListSyntax.self) {
+      if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+      current = parent.parent
+    }
+    guard let block = current?.as(CodeBlockItemListSyntax.self) else { return nil }
+    for item in block.reversed() where item.endPosition <= node.position {
+      guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+      for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        return declaration.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : nil
+      }
+    }
+    return nil
+  }
+
   /// The trailing closure, or the last argument when it is a closure.
   static func closure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
     call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)

@@ -37,6 +37,12 @@ public struct FlowStacksExtractor: Extractor {
   /// Reads a destination: an enum case path, a `FlowPath` value's type, or an expression kept as written.
   static func destination(_ expression: ExprSyntax) -> (Destination, screenType: String?) {
     if let path = casePath(expression) { return (.path(path.path), path.screenType) }
+    // `let screen = Screen.terms(vm)` just above `routes.push(screen)`: the constant's case.
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, SyntaxHelpers.startsLowercase(name),
+      let value = SyntaxHelpers.blockConstant(name, before: Syntax(expression)), let path = casePath(value)
+    {
+      return (.path(path.path), path.screenType)
+    }
     if let call = expression.as(FunctionCallExprSyntax.self), let type = SyntaxHelpers.instantiatedType(call) {
       return (.type(type.name), nil)
     }

@@ -180,6 +180,13 @@ struct FlowStacksLinkState {
         if case .expression = destination, c.screenType != nil, c.declared.count == 1, let only = c.declared.keys.first {
           destination = .path(only.split(separator: ".").map(String.init))
         }
+        // A name the screen enum declares no case for is a static member of it (`Screen.random`): a value not known.
+        // (A `FlowPath`'s values are of any type: its cases are not one enum's.)
+        if case .path(let path) = destination, let head = path.first, c.screenType != nil, !c.declared.isEmpty,
+          !c.declared.keys.contains(where: { $0 == head || $0.hasPrefix(head + ".") })
+        {
+          destination = .expression("." + path.joined(separator: "."))
+        }
         switch destination {
         case .path(let path):
           target = c.screenID(path)

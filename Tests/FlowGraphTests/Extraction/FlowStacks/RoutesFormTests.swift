@@ -353,4 +353,48 @@ final class RoutesFormTests: XCTestCase {
     XCTAssertEqual(graph.edges.filter { $0.location == source["3️⃣"] }, [])
     XCTAssertEqual(Set(graph.unresolved.map(\.expression)), ["mode()"])
   }
+
+  /// `let screen = Screen.terms(vm)` then `routes.push(screen)` in the same block pushes that case. A closure's
+  /// parameter or a `var` of the same name is another value: it stays unresolved at its call.
+  func testAScreenHeldInALocalConstantIsThatCase() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen: Hashable { case start, terms(Int), pin(Int) }
+
+      final class Onboarding: ObservableObject {
+        @Published var routes: Routes<Screen> = [.root(.start, embedInNavigationView: true)]
+        func showTerms(_ version: Int) {
+          let screen = Screen.terms(version)
+          routes.1️⃣push(screen)
+        }
+        func showPin(_ length: Int) {
+          let screen: Screen = .pin(length)
+          routes.2️⃣presentSheet(screen)
+        }
+        func showAll(_ screens: [Screen]) {
+          let screen = Screen.terms(1)
+          screens.forEach { screen in routes.3️⃣push(screen) }
+          _ = screen
+        }
+        func showLater(_ length: Int) {
+          var screen = Screen.terms(1)
+          screen = .pin(length)
+          routes.4️⃣push(screen)
+        }
+      }
+      struct OnboardingView: View {
+        @StateObject var onboarding = Onboarding()
+        var body: some View { Router($onboarding.routes) { screen, _ in Text("") } }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.edges.filter { $0.location == source["1️⃣"] }.map { "\($0.kind.rawValue) \($0.to)" }, ["push Onboarding.terms"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["2️⃣"] }.map { "\($0.kind.rawValue) \($0.to)" }, ["sheet Onboarding.pin"])
+    for marker: Character in ["3️⃣", "4️⃣"] {
+      XCTAssertEqual(graph.edges.filter { $0.location == source[marker] }.map(\.to), [], String(marker))
+      XCTAssertEqual(graph.unresolved.filter { $0.location == source[marker] }.map(\.expression), ["screen"], String(marker))
+    }
+  }
 }
