@@ -148,7 +148,8 @@ class ContextVisitor: SyntaxVisitor {
   // MARK: Types
 
   private func enterType(_ name: String, kind: TypeDecl.Kind, modifiers: DeclModifierListSyntax,
-                         inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol, members: MemberBlockSyntax) {
+                         inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol, members: MemberBlockSyntax,
+                         generics: GenericParameterClauseSyntax? = nil) {
     let qualified = kind == .extension ? name : (currentType.map { "\($0).\(name)" } ?? name)
     if collects {
       let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
@@ -158,6 +159,10 @@ class ContextVisitor: SyntaxVisitor {
           name: qualified, kind: kind, inherits: inherits, isPrivate: isPrivate, file: file.path,
           location: file.location(of: node), platforms: platforms))
       facts.types[facts.types.count - 1].isPublic = modifiers.contains { ["public", "open"].contains($0.name.text) }
+      if let generics { facts.types[facts.types.count - 1].genericParameters = generics.parameters.map(\.name.text) }
+      if let first = inheritance?.inheritedTypes.first.flatMap({ SyntaxHelpers.typeRef($0.type) }), !first.arguments.isEmpty {
+        facts.types[facts.types.count - 1].genericBase = first
+      }
     }
     // Without declarations the index is nil: the type's name still makes the context.
     typeStack.append((qualified, collects ? facts.types.count - 1 : nil))
@@ -176,12 +181,14 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .struct, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    enterType(node.name.text, kind: .struct, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock,
+              generics: node.genericParameterClause)
     return .skipChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .class, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock)
+    enterType(node.name.text, kind: .class, modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node, members: node.memberBlock,
+              generics: node.genericParameterClause)
     return .skipChildren
   }
 

@@ -35,6 +35,11 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   public var aliasOf: TypeRef? = nil
   /// The module the type is compiled into (`SourceModules`), when the sources read span several; nil otherwise.
   public var module: String? = nil
+  /// Its generic parameters (`Screen` of `class BaseCoordinator<Screen>`).
+  public var genericParameters: [String] = []
+  /// Its superclass or first inherited type as written, when written with generic arguments
+  /// (`BaseCoordinator<AppScreen>`): a subclass inherits the superclass's properties with them substituted.
+  public var genericBase: TypeRef? = nil
 }
 
 /// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).
@@ -84,6 +89,10 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   /// Attribute names such as `State`, `Published`, `EnvironmentObject`, `Binding`.
   public var wrappers: [String]
   public var location: SourceLocation
+  /// Inherited from a superclass (`TypeIndex`): `generic` when the superclass is generic and the subclass gives its
+  /// parameters (`BaseFlow<AppFlow.Screen>`), so the property is the subclass's own kind of value.
+  public var inherited: Inheritance? = nil
+  public enum Inheritance: String, Hashable, Codable, Sendable { case plain, generic }
   /// The key of `@Environment(\.dismiss)`: `dismiss`, `presentationMode`; nil for anything else.
   public var environment: String?
   /// The type its initializer creates (`= Coordinator()`), also when a type annotation is written.

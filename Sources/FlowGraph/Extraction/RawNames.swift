@@ -206,7 +206,9 @@ enum RawNames {
         return names.reversed()
       case .memberAccessExpr:
         guard let e = RawMemberAccessExprSyntax(current), let base = e.base else { return nil }
-        names.append(text(e.declName.baseName))
+        // `self.$viewModel`: a property wrapper's projection stands for the property, as `$viewModel` does.
+        let name = text(e.declName.baseName)
+        names.append(name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : name)
         current = base.raw
       case .optionalChainingExpr:
         guard let e = RawOptionalChainingExprSyntax(current) else { return nil }

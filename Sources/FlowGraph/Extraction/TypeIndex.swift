@@ -71,6 +71,53 @@ public struct TypeIndex: Sendable {
       merged.bringsNavigation = merged.bringsNavigation || decl.bringsNavigation
       types[key] = merged
     }
+    inheritProperties()
+  }
+
+  /// A class has its superclasses' properties (Swift inheritance), a generic one's with the arguments its subclass
+  /// writes (`final class AppFlow: BaseFlow<AppFlow.Screen>` has `routes: Routes<AppFlow.Screen>`). Up to four
+  /// levels; a property the class declares itself wins.
+  private mutating func inheritProperties() {
+    let classes = types.filter { $0.value.kind == .class && !$0.value.inherits.isEmpty }.keys.sorted()
+    for key in classes {
+      guard var decl = types[key] else { continue }
+      var current = decl
+      var substitution: [String: TypeRef] = [:]
+      var seen: Set<TypeKey> = [key]
+      var inherited: [PropertyDecl] = []
+      for _ in 0..<4 {
+        guard let baseName = current.inherits.first,
+          let baseKey = lookup(baseName, from: Self.scope(of: current.name), file: current.file), seen.insert(baseKey).inserted,
+          let base = types[baseKey], base.kind == .class
+        else { break }
+        // The base's parameters stand for what the class wrote (itself in terms of the class's own parameters).
+        var next: [String: TypeRef] = [:]
+        for (index, parameter) in base.genericParameters.enumerated() {
+          guard let written = current.genericBase?.arguments.dropFirst(index).first else { continue }
+          next[parameter] = Self.substitute(written, substitution)
+        }
+        for property in base.properties where !decl.properties.contains(where: { $0.name == property.name })
+          && !inherited.contains(where: { $0.name == property.name })
+        {
+          var copy = property
+          copy.type = property.type.map { Self.substitute($0, next) }
+          copy.inherited = base.genericParameters.isEmpty ? .plain : .generic
+          inherited.append(copy)
+        }
+        substitution = next
+        current = base
+      }
+      guard !inherited.isEmpty else { continue }
+      decl.properties += inherited
+      types[key] = decl
+    }
+  }
+
+  /// A type with generic parameters replaced (`Routes<Screen>` with `Screen` → `AppFlow.Screen`); bounded depth.
+  private static func substitute(_ ref: TypeRef, _ map: [String: TypeRef], depth: Int = 0) -> TypeRef {
+    guard !map.isEmpty, depth < 16 else { return ref }
+    if ref.arguments.isEmpty, let replacement = map[ref.name] { return replacement }
+    return TypeRef(ref.name, ref.arguments.map { substitute($0, map, depth: depth + 1) })
   }
 
   /// Resolves a name used inside `scope` (a qualified type name) in `file`; a type alias resolves to the type it

@@ -13,7 +13,7 @@ final class RawNamesTests: XCTestCase {
   private static let odd = """
     struct S {
       func f() {
-        a.b.c(); self.a?.b!.c(); $viewModel.routes.push(.x); $0.name; $1; self; Self.make()
+        a.b.c(); self.a?.b!.c(); $viewModel.routes.push(.x); self.$viewModel.routes; $0.name; $1; self; Self.make()
         HomeView(); HomeView.init(x: 1); Foo.Bar.Baz(); NFlow<Screen>(root: .home); [Int].self; Foo<Bar, [Baz]>.init()
         Optional<Int?>.none; Foo.self.init(); foo.init(); `default`.value; x.`class`; a.0.b; (a).b; a[0].b
         routes.
@@ -284,7 +284,10 @@ private enum Reference {
       if name == "self" { return [] }
       return [name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber) ? String(name.dropFirst()) : name]
     }
-    if let e = expression.as(MemberAccessExprSyntax.self), let base = e.base { return path(base).map { $0 + [e.declName.baseName.text] } }
+    if let e = expression.as(MemberAccessExprSyntax.self), let base = e.base {
+      let name = e.declName.baseName.text
+      return path(base).map { $0 + [name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : name] }
+    }
     if let e = expression.as(OptionalChainingExprSyntax.self) { return path(e.expression) }
     if let e = expression.as(ForceUnwrapExprSyntax.self) { return path(e.expression) }
     return nil

@@ -86,6 +86,7 @@ struct FlowStacksLinkState {
       guard let screen = use.context.screen else { continue }
       addViews([use], to: screen, from: use.context.type)
     }
+    addPayloadChildren()
     // A case built by a static method of another type (`case .faq: FaqPages.make()`, a namespace of factories):
     // what that method builds is the case's view.
     var built: [String: [String: [Instantiation]]] = [:]
@@ -126,6 +127,34 @@ struct FlowStacksLinkState {
           if child.navigation == .yes { screens[id]?.bringsNavigation = true }
         }
         if decl.bringsNavigation { screens[id]?.bringsNavigation = true }
+      }
+    }
+  }
+
+  /// A case whose one associated value is a coordinator (`case backdoor(BackdoorCoordinator)`), or a protocol exactly
+  /// one coordinator conforms to (`case login(LoginFlowProtocol)`), carries that child to the view showing it: the case
+  /// shows the child, whatever builds its view (a factory, a dependency container).
+  private mutating func addPayloadChildren() {
+    let index = resolver.index
+    var conformers: [String: [FlowStacksCoordinator]] = [:]
+    for c in coordinators {
+      for name in index[c.key]?.inherits ?? [] { conformers[name, default: []].append(c) }
+    }
+    for c in coordinators {
+      guard let screenKey = c.screenType, let decl = index[screenKey] else { continue }
+      for item in decl.cases where item.associated.count == 1 {
+        let id = Screen.id(coordinator: c.id, name: item.name)
+        guard screens[id] != nil, children[id] == nil, let payload = item.associated.first else { continue }
+        let key = index.lookup(payload.name, from: screenKey.name, file: decl.file)
+        var child = key.flatMap { resolver.coordinators[$0] }
+        if child == nil, key.flatMap({ index[$0]?.kind }) == .protocol || key == nil,
+          let candidates = conformers[payload.baseName], candidates.count == 1
+        {
+          child = candidates.first
+        }
+        guard let child, child.id != c.id else { continue }
+        if !(screens[id]?.views.contains(child.key.name) ?? true) { screens[id]?.views.append(child.key.name) }
+        children[id, default: []].append((child.id, item.location))
       }
     }
   }

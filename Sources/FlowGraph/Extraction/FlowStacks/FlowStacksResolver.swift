@@ -25,12 +25,20 @@ final class FlowStacksResolver {
       }
     }
     let shows = CaseViews(index: index, declarations: facts.declarations)
+    var baseClasses = Set<String>()
+    for decl in index.types.values where decl.kind == .class {
+      if let base = decl.inherits.first, let key = index.lookup(base, from: nil, file: decl.file) { baseClasses.insert(key.name) }
+    }
     var found: [FlowStacksCoordinator] = []
     for (key, decl) in index.types {
       for property in decl.properties {
         guard case .routes(let screen, let generation) = FlowStacksAPI.classify(property.type, wrappers: property.wrappers),
           decl.kind == .class || !Set(property.wrappers).isDisjoint(with: ["State", "Published", "StateObject"])
         else { continue }
+        // A generic base whose routes are of its parameter (`BaseFlow<Screen>`) and that classes inherit is no
+        // coordinator: its subclasses are. A subclass of a coordinator (a mock, a specialisation) is that coordinator.
+        if let screen, decl.genericParameters.contains(screen), baseClasses.contains(key.name) { break }
+        if property.inherited == .plain { break }
         let screenKey = screen.flatMap { index.lookup($0, from: key.name, file: decl.file) }
         var c = FlowStacksCoordinator(key: key, id: key.name, property: property.name, screenType: screenKey, generation: generation)
         c.valueType = Self.valueType(screen, key: screenKey, index: index)
