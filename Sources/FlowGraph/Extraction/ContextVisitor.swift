@@ -228,7 +228,10 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
   override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
   override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
-  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { skipped(node) }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+    names.attributes(node, in: currentType)
+    return .skipChildren
+  }
 
   /// A part not walked: its names still count as used.
   private func skipped(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {

@@ -48,6 +48,8 @@ public struct ParameterDecl: Hashable, Codable, Sendable {
   public var name: String
   /// A `true` / `false` default value.
   public var defaultFlag: Bool? = nil
+  /// Its declared type (`NavigationViewCoordinator<FeedCoordinator>`).
+  public var type: TypeRef? = nil
 }
 
 extension ParameterDecl {
@@ -56,7 +58,8 @@ extension ParameterDecl {
     clause.parameters.map { parameter in
       let label = parameter.firstName.text
       return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text,
-                           defaultFlag: parameter.defaultValue.flatMap { SyntaxHelpers.bool($0.value) })
+                           defaultFlag: parameter.defaultValue.flatMap { SyntaxHelpers.bool($0.value) },
+                           type: SyntaxHelpers.typeRef(parameter.type))
     }
   }
 }

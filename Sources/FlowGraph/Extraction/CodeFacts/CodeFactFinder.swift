@@ -17,6 +17,8 @@ struct CodeFactFinder {
   /// Names used in code of types the sources do not declare as structs, classes, enums or actors (protocol
   /// extensions, whose default implementations may read a conforming type's property).
   private var namesInOtherCode: Set<String> = []
+  /// Lowercase names written in each file's attributes (`@Route(…, onTapped: onFeedTapped)`).
+  private let namesInAttributes: [String: Set<String>]
   /// Names used in each file, with the type and member using them.
   private var usesByFile: [String: [(type: TypeKey?, member: String?, reference: Reference)]] = [:]
   /// Where the graph's navigation calls are, by file: pushes, presentations, root switches, back actions and
@@ -44,6 +46,7 @@ struct CodeFactFinder {
     ignoredActions = IgnoredActionFinder(
       index: index, arms: declarations.resultArms, sends: declarations.actionSends, references: declarations.references)
     inheritedNames = Set(declarations.types.flatMap(\.inherits))
+    namesInAttributes = declarations.nameUses.inAttributes
     for (context, references) in declarations.references {
       let key = context.type.flatMap { index.lookup($0, from: nil, file: context.file) }
       for reference in references {
@@ -204,7 +207,8 @@ struct CodeFactFinder {
         guard let held = index.propertyType(base, of: key) else { return index.property(base, of: key)?.type == nil }
         return held == key
       }
-      if !used {
+      // Named in an attribute of its file (`@Route(tabItem: makeTab, onTapped: onFeedTapped)`): the library calls it.
+      if !used && namesInAttributes[method.location.file]?.contains(method.name) != true {
         result.append(CodeFact(kind: .uncalledMethod, type: key.name, member: method.name, location: method.location, related: calls))
       }
     }

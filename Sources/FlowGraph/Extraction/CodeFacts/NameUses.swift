@@ -14,12 +14,16 @@ public struct NameUses: Hashable, Codable, Sendable {
   public var types: [String: [String: Set<String>]] = [:]
   /// Member names read or built outside patterns.
   public var members: Set<String> = []
+  /// Lowercase names written in attributes, by file: a method named there is referenced (Stinsen's
+  /// `@Route(tabItem: makeTab, onTapped: onFeedTapped)`).
+  public var inAttributes: [String: Set<String>] = [:]
 
   public init() {}
 
   mutating func merge(_ other: NameUses) {
     types.merge(other.types) { own, new in own.merging(new) { $0.union($1) } }
     members.formUnion(other.members)
+    inAttributes.merge(other.inAttributes) { $0.union($1) }
   }
 }
 
@@ -32,12 +36,23 @@ struct NameUseRecorder {
   private let file: String
   private var typesByOwner: [String: Set<String>] = [:]
   private var members: Set<String> = []
+  private var inAttributes: Set<String> = []
   /// What was recorded.
   var uses: NameUses {
     var uses = NameUses()
     if !typesByOwner.isEmpty { uses.types[file] = typesByOwner }
     uses.members = members
+    if !inAttributes.isEmpty { uses.inAttributes[file] = inAttributes }
     return uses
+  }
+
+  /// An attribute list the visitor does not walk: its names count as used, and its lowercase ones as referenced.
+  mutating func attributes(_ node: AttributeListSyntax, in owner: String?) {
+    guard enabled, previewDepth == 0, !node.isEmpty else { return }
+    RawTokens.identifiers(in: node) { name in
+      if SyntaxHelpers.startsLowercase(name) { inAttributes.insert(name) }
+    }
+    scan(node, in: owner)
   }
   /// Inside `#Preview` or a `PreviewProvider` type.
   private var previewDepth = 0
@@ -90,7 +105,7 @@ struct NameUseRecorder {
 
   /// A stored or computed property's attributes and annotations (the visitor walks its values and accessors).
   mutating func scan(_ node: VariableDeclSyntax, in owner: String?) {
-    scan(node.attributes, in: owner)
+    attributes(node.attributes, in: owner)
     for binding in node.bindings { if let annotation = binding.typeAnnotation { scan(annotation, in: owner) } }
   }
 

@@ -68,6 +68,8 @@ enum StinsenAPI {
   /// The coordinator type a router's declared type names: `C.Router`, `NavigationRouter<C>`, or `C` itself.
   static func coordinatorName(ofReceiver type: TypeRef) -> String {
     if routerTypes.contains(type.baseName), let inner = type.arguments.first { return inner.name }
+    // `NavigationViewCoordinator<FeedCoordinator>`: its `.child` is the coordinator calls reach.
+    if wrappers.contains(type.baseName), let inner = type.arguments.first { return inner.name }
     if type.name.hasSuffix(".Router") { return String(type.name.dropLast(".Router".count)) }
     return type.name
   }

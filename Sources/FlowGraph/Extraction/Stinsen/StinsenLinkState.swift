@@ -173,7 +173,14 @@ struct StinsenLinkState {
       if path.isEmpty {
         typeName = type
       } else if var key = model.index.lookup(type, from: nil, file: context.file) {
-        for (i, component) in path.enumerated() {
+        // A parameter of the method the call is in (`func tapped(_ again: Bool, coordinator: NavigationViewCoordinator<
+        // FeedCoordinator>)`, a tab's `onTapped:`): its declared type.
+        if path.count == 1, let member = context.member,
+          let parameter = model.index[key]?.methodParameters[member]?.first(where: { $0.name == path[0] }), let ref = parameter.type
+        {
+          typeName = StinsenAPI.coordinatorName(ofReceiver: ref)
+        }
+        for (i, component) in path.enumerated() where typeName == nil {
           guard let property = model.index.property(component, of: key), let ref = property.type else { break }
           if i == path.count - 1 { typeName = StinsenAPI.coordinatorName(ofReceiver: ref); break }
           guard let next = model.index.propertyType(component, of: key) else { break }
@@ -195,7 +202,9 @@ struct StinsenLinkState {
 
   private mutating func follow(_ call: StinsenCall, from start: [String], start c: StinsenCoordinator, group: String?) {
     var current = c
-    var from = start
+    // Code of another coordinator as such (no screen of it: a tab's `onTapped:` handed the tab's coordinator) acts on
+    // the receiver's stack.
+    var from = start.allSatisfy({ $0 != c.id && model.coordinator(id: $0) != nil }) && !start.isEmpty ? [c.id] : start
     var pending: StinsenCoordinator?
     let platforms = call.site.platforms
     for (step, location) in zip(call.steps, call.locations) {

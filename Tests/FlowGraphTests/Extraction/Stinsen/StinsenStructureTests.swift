@@ -141,6 +141,34 @@ final class StinsenStructureTests: XCTestCase {
     XCTAssertEqual(result.warnings.map(\.message), [])
   }
 
+  /// A tab's `onTapped:` method gets the tab's coordinator as a parameter (`coordinator: NavigationViewCoordinator<
+  /// ListCoordinator>`): `coordinator.child.popToRoot()` pops that child's stack, and the method, named in the
+  /// route's attribute, is called by Stinsen.
+  func testATabsOnTappedParameterIsTheTabsCoordinator() {
+    let tapped = LibraryMarkers("Tapped.swift", """
+      import Stinsen
+      import SwiftUI
+      final class ShelfCoordinator: TabCoordinatable {
+        var child = TabChild(startingItems: [\\ShelfCoordinator.books])
+        @Route(tabItem: makeBooksTab, onTapped: onBooksTapped) var books = makeBooks
+        @ViewBuilder private func makeBooksTab(isActive: Bool) -> some View { Text("books") }
+        private func makeBooks() -> NavigationViewCoordinator<ListCoordinator> { NavigationViewCoordinator(ListCoordinator()) }
+        private func onBooksTapped(_ isRepeat: Bool, coordinator: NavigationViewCoordinator<ListCoordinator>) {
+          if isRepeat { coordinator.child.1️⃣popToRoot() }
+        }
+      }
+      @main struct ShelfApp: App {
+        var body: some Scene { WindowGroup { ShelfCoordinator().view() } }
+      }
+      """)
+    let result = LibraryMarkers.read([tabs, tapped])
+    XCTAssertEqual(result.warnings.map(\.message), [])
+    XCTAssertEqual(result.graph.backActions.filter { $0.location == tapped["1"] }.map { "\($0.screen) \($0.action.rawValue)" },
+                   ["ListCoordinator popToRoot"])
+    let unused = Linter(options: LintOptions(onlyRules: ["unused-navigation-helper"])).lint(result.graph).findings
+    XCTAssertEqual(unused.map(\.message), [])
+  }
+
   func testPlatformBranchesTagEachVariant() {
     let file = LibraryMarkers("Photo.swift", """
       import Stinsen
