@@ -330,13 +330,16 @@ extension TCAExtractor {
       {
         tca.initial.append(TCAInitialRoutes(type: currentType, routes: values))
       }
+      // `state.tab = .profile`, or the whole state of an enum of phases (`state = .mainTab(.init())`, `state = newState`),
+      // which a view's `switch store.state` selects by.
       if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let reducer = currentType,
-        let path = SyntaxHelpers.path(parts[0]), path.count == 2, path.first == "state", let property = path.last,
+        let path = SyntaxHelpers.path(parts[0]), path.first == "state", path.count <= 2, let property = path.last,
         !TCASelectorReader.reassignsSameValue(node, property: property, value: parts[2])
       {
+        let written = parts[2].as(FunctionCallExprSyntax.self).map { ExprSyntax($0.calledExpression) } ?? parts[2]
         for pattern in arms.last?.patterns ?? [(nil, [], [])] {
           tca.assignments.append(TCAStateAssignment(
-            reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(parts[2]),
+            reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(path.count == 1 ? written : parts[2]),
             from: pattern.screen, chain: pattern.chain, location: file.location(of: parts[2]), platforms: site(node).platforms))
         }
       }

@@ -423,4 +423,56 @@ final class TCAAppShapeTests: XCTestCase {
     XCTAssertEqual(graph.edges.filter { $0.kind == .embed }.map { "\($0.from) \($0.to)" }.sorted(),
                    ["ShellCoordinator.tabs Tabs(TabView)", "Tabs(TabView).tab:feed FeedCoordinator"])
   }
+
+  /// An app reducer whose state is an enum of phases, shown by `switch store.state`: assigning a case
+  /// (`state = .main(.init())`) switches to it; assigning a value passed in (`state = newState`) may switch to any.
+  func testAnEnumStateAssignedWholeIsARootSwitch() {
+    let phases = LibraryMarkers("AppStore.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+
+      @Reducer
+      struct AppStore {
+        @ObservableState
+        enum State: Equatable {
+          case splash
+          case main(OnboardingCoordinator.State)
+          init() { self = .splash }
+        }
+        enum Action { case splashFinished; case setState(State); case main(OnboardingCoordinator.Action) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .splashFinished:
+              state = 1️⃣.main(.init())
+            case let .setState(newState):
+              state = 2️⃣newState
+            case .main:
+              break
+            }
+            return .none
+          }
+        }
+      }
+
+      struct AppStoreView: View {
+        let store: StoreOf<AppStore>
+        var body: some View {
+          switch store.state {
+          case .splash:
+            Text("splash")
+          case .main:
+            if let store = store.scope(state: \\.main, action: \\.main) {
+              OnboardingCoordinatorView(store: store)
+            }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([phases, coordinators]).graph
+    XCTAssertEqual(edges(graph, phases, "1"), ["AppStore(state) root-switch AppStore(state).root:main"])
+    XCTAssertEqual(graph.edges(at: phases["2"]).map { "\($0.to) \($0.certainty.rawValue)" }.sorted(),
+                   ["AppStore(state).root:main uncertain", "AppStore(state).root:splash uncertain"])
+    XCTAssertTrue(graph.edgeLines.contains("AppStore(state).root:main -embed-> OnboardingCoordinator"))
+  }
 }
