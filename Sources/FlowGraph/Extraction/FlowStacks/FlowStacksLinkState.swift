@@ -214,7 +214,14 @@ struct FlowStacksLinkState {
         if case .path(let path) = destination, let head = path.first, c.screenType != nil, !c.declared.isEmpty,
           !c.declared.keys.contains(where: { $0 == head || $0.hasPrefix(head + ".") })
         {
-          destination = .expression("." + path.joined(separator: "."))
+          // A value of a type the stack also shows by type (`FlowLink(value: ChildType.flowPath)` with
+          // `flowDestination(for: ChildType.self)`) is that type's screen.
+          let written = change.anchor.screenType.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+          if let type = written, screens[Screen.id(coordinator: c.id, name: type)] != nil {
+            destination = .type(type)
+          } else {
+            destination = .expression("." + path.joined(separator: "."))
+          }
         }
         switch destination {
         case .path(let path):

@@ -397,4 +397,47 @@ final class RoutesFormTests: XCTestCase {
       XCTAssertEqual(graph.unresolved.filter { $0.location == source[marker] }.map(\.expression), ["screen"], String(marker))
     }
   }
+
+  /// A value whose enum declares no such case is not a screen of the routes' enum: a static member
+  /// (`Screen.random`) is a value not known here, unresolved at its call; a value of another type the stack shows by
+  /// type (`flowDestination(for: Mode.self)`) is that type's screen.
+  func testANameTheScreenEnumDoesNotDeclareIsNoCaseOfIt() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen: Hashable {
+        case number(Int)
+        case credits
+        static var random: Screen { Bool.random() ? .number(1) : .credits }
+      }
+      enum Mode: Hashable { case compact, wide }
+
+      struct NumbersCoordinator: View {
+        @State var routes: [Route<Screen>] = []
+        var body: some View {
+          FlowStack($routes, withNavigation: true) {
+            StartView()
+              .flowDestination(for: Screen.self) { screen in
+                switch screen {
+                case .number, .credits: Text("screen")
+                }
+              }
+              .flowDestination(for: Mode.self) { mode in Text("mode") }
+          }
+        }
+      }
+      struct StartView: View {
+        @EnvironmentObject var navigator: FlowNavigator<Screen>
+        var body: some View {
+          Button("random") { navigator.1️⃣push(Screen.random) }
+          FlowLink(value: Mode.compact, style: .sheet) { Text("mode") }
+        }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.edges.filter { $0.location == source["1️⃣"] }.map(\.to), [])
+    XCTAssertEqual(graph.unresolved.filter { $0.location == source["1️⃣"] }.map(\.expression), [".random"])
+    XCTAssertFalse(graph.screens.contains { $0.name == "random" })
+  }
 }
