@@ -66,6 +66,11 @@ enum StinsenAPI {
   }
 
   /// The coordinator type a router's declared type names: `C.Router`, `NavigationRouter<C>`, or `C` itself.
+  /// `X.Router`, `NavigationRouter<X>` (and the other routers): NavigationRouter's `coordinator` is `X`.
+  static func isRouter(_ type: TypeRef) -> Bool {
+    (routerTypes.contains(type.baseName) && !type.arguments.isEmpty) || type.name.hasSuffix(".Router")
+  }
+
   static func coordinatorName(ofReceiver type: TypeRef) -> String {
     if routerTypes.contains(type.baseName), let inner = type.arguments.first { return inner.name }
     // `NavigationViewCoordinator<FeedCoordinator>`: its `.child` is the coordinator calls reach.

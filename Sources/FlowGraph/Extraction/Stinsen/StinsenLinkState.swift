@@ -183,6 +183,11 @@ struct StinsenLinkState {
         for (i, component) in path.enumerated() where typeName == nil {
           guard let property = model.index.property(component, of: key), let ref = property.type else { break }
           if i == path.count - 1 { typeName = StinsenAPI.coordinatorName(ofReceiver: ref); break }
+          // `router?.coordinator.root(\.home)`: a router's `coordinator` is the coordinator it routes.
+          if i == path.count - 2, path[i + 1] == "coordinator", StinsenAPI.isRouter(ref) {
+            typeName = StinsenAPI.coordinatorName(ofReceiver: ref)
+            break
+          }
           guard let next = model.index.propertyType(component, of: key) else { break }
           key = next
         }

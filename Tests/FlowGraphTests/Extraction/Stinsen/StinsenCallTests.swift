@@ -174,10 +174,15 @@ final class StinsenCallTests: XCTestCase {
           @RouterObject var router: MainCoordinator.Router?
           func signIn() { main?.1️⃣root(\\.home, "user-1") }
           func help() { router?.2️⃣route(to: \\.help) }
+          func signOut() { router?.coordinator.3️⃣root(\\.login) }
         }
         """),
     ]
-    let graph = LibraryMarkers.read(files).graph
+    let result = LibraryMarkers.read(files)
+    let graph = result.graph
+    // A router's `coordinator` is the coordinator it routes (NavigationRouter's `coordinator: T`).
+    XCTAssertEqual(graph.edges(at: files[2]["3"]).map { "\($0.kind.rawValue) \($0.to)" }, ["root-switch MainCoordinator.login"])
+    XCTAssertEqual(result.warnings.map(\.message), [])
     let rootSwitch = graph.edges(at: files[2]["1"])
     XCTAssertEqual(rootSwitch.map(\.from), ["MainCoordinator.login"])
     XCTAssertEqual(rootSwitch.map(\.to), ["MainCoordinator.home"])
