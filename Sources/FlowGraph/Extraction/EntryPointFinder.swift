@@ -12,6 +12,23 @@ struct EntryPointFinder {
   let declarations: DeclarationFacts
   let containment: ViewContainment
 
+  /// A note at the App or delegate when it shows no coordinator flowviz can follow (a view from a dependency
+  /// container, `appCoordinator.assemble()`, `container.resolve(MainCoordinator.self)`): where the app starts is
+  /// then unknown, not absent.
+  static func unfollowedStart(_ graph: FlowGraph, declarations: DeclarationFacts) -> [Diagnostic] {
+    guard graph.entryPoints.isEmpty, !graph.coordinators.isEmpty,
+      // The App first (a delegate beside it only sets services up), then a scene delegate, then an app delegate.
+      let start = declarations.types.filter({ $0.kind != .protocol && $0.inherits.contains(where: startingTypes.contains) })
+        .min(by: { (rank($0), $0.file, $0.location.line) < (rank($1), $1.file, $1.location.line) })
+    else { return [] }
+    func rank(_ type: TypeDecl) -> Int {
+      type.inherits.contains("App") ? 0 : type.inherits.contains("UIWindowSceneDelegate") ? 1 : 2
+    }
+    return [Diagnostic(
+      .note, "'\(start.name)' starts the app, but no coordinator is found in what it shows (a view from a dependency container or a factory method is not followed); set entry_points in .flowviz.yml to name the coordinator it starts",
+      at: start.location)]
+  }
+
   func finalize(_ graph: FlowGraph, tabHosts: [String: String]) -> FlowGraph {
     let starts = declarations.types.filter { $0.kind != .protocol && $0.inherits.contains(where: Self.startingTypes.contains) }
       .sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }

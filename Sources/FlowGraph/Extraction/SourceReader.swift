@@ -198,7 +198,8 @@ public struct SourceReader: Sendable {
     }
     let (foundFacts, unusedFacts, _) = Concurrently.run(found, unused, {})
     graph.codeFacts += (foundFacts ?? found()) + (unusedFacts ?? unused())
-    let result = Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings)
+    let result = Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings
+                        + EntryPointFinder.unfollowedStart(graph, declarations: facts.declarations))
     return (result, LinkIntermediates(merged: merged, indexes: (codeFactFinder, containment, finder, nestedFinder, navigationUseFinder)))
   }
 

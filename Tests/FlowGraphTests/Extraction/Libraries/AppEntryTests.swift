@@ -290,6 +290,24 @@ final class AppEntryTests: XCTestCase {
     let graph = LibraryMarkers.read([coordinators, app]).graph
     XCTAssertEqual(graph.entryPoints, [])
   }
+
+  /// An App whose root view comes from a dependency container (`@Inject(\.flow) var flow` then `flow.assemble()`):
+  /// where it starts is unknown, and a note at the App says so (no entry point is picked).
+  func testAnAppShowingAViewFromAContainerGetsANoteAndNoGuessedEntry() {
+    let app = LibraryMarkers("App.swift", """
+      import SwiftUI
+      1️⃣@main
+      struct ShopApp: App {
+        @Inject(\\.shopModule) var shopModule
+        var body: some Scene { WindowGroup { shopModule.assemble() } }
+      }
+      """)
+    let result = LibraryMarkers.read([coordinators, app])
+    XCTAssertEqual(result.graph.entryPoints, [])
+    let notes = result.warnings.filter { $0.severity == .note }
+    XCTAssertEqual(notes.map(\.location), [app["1"]])
+    XCTAssertTrue(notes.first?.message.hasPrefix("'ShopApp' starts the app, but no coordinator is found") == true, "\(notes)")
+  }
 }
 
 /// Calls made in a coordinator's methods belong to the screens whose code calls those methods, also through a
