@@ -9,6 +9,9 @@ enum FlowStacksAPI {
     "pop": .pop, "popTo": .popTo, "popToRoot": .popToRoot, "goBack": .goBack, "goBackTo": .goBackTo,
     "goBackToRoot": .goBackToRoot, "dismiss": .dismiss, "dismissAll": .dismissAll,
     "popToCurrentNavigationRoot": .popToCurrentNavigationRoot,
+    // Array's own `popLast()` / `removeLast(_:)` on the routes remove the last routes whatever their style, as
+    // FlowStacks' `goBack(_:)` does.
+    "popLast": .goBack, "removeLast": .goBack,
   ]
 
   static let builderContainers: [String: DestinationBuilder.Container] = [

@@ -348,14 +348,23 @@ public struct TCAExtractor: Extractor {
       return .visitChildren
     }
 
-    /// Whether a statement after `declaration` in its block assigns the local `name` to routes (`state.routes = name`).
+    /// Whether a statement after `declaration` in its block assigns the local `name` to routes (`state.routes = name`)
+    /// or sends it as the new routes (`await send(.updateRoutes(name))`, which TCACoordinators applies).
     private func writesBack(_ name: String, after declaration: VariableDeclSyntax) -> Bool {
       guard let block = declaration.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
       return block.contains { item in
-        guard item.position > declaration.position, let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
-        let parts = Array(sequence.elements)
-        return parts.count == 3 && parts[1].is(AssignmentExprSyntax.self) && SyntaxHelpers.path(parts[2]) == [name]
-          && SyntaxHelpers.path(parts[0]) != [name] && isRoutes(parts[0])
+        guard item.position > declaration.position else { return false }
+        if let sequence = item.item.as(SequenceExprSyntax.self) {
+          let parts = Array(sequence.elements)
+          return parts.count == 3 && parts[1].is(AssignmentExprSyntax.self) && SyntaxHelpers.path(parts[2]) == [name]
+            && SyntaxHelpers.path(parts[0]) != [name] && isRoutes(parts[0])
+        }
+        return item.tokens(viewMode: .sourceAccurate).contains { token in
+          guard token.text == "updateRoutes", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let argument = call.arguments.first?.expression
+          else { return false }
+          return SyntaxHelpers.path(argument) == [name]
+        }
       }
     }
 

@@ -35,6 +35,12 @@ final class TCAHandlerExtensionTests: XCTestCase {
             homeNavigation(homeAction, state: &state)
           case let .router(.routeAction(_, action: .done(doneAction))):
             doneNavigation(doneAction, state: &state)
+          case .router(.routeAction(_, action: .compose(.finished))):
+            return .run { [routes = state.routes] send in
+              var next = routes
+              next.6️⃣push(.detail(.init()))
+              await send(.router(.updateRoutes(next)))
+            }
           default:
             break
           }
@@ -109,8 +115,8 @@ final class TCAHandlerExtensionTests: XCTestCase {
           destination = [4️⃣.root(.home(.init()), embedInNavigationView: true)]
           destination.5️⃣push(.detail(.init()))
           state.routes = destination
-        default:
-          break
+        case .close:
+          state.routes.7️⃣popLast()
         }
       }
     }
@@ -118,6 +124,16 @@ final class TCAHandlerExtensionTests: XCTestCase {
 
   private func lines(_ graph: FlowGraph, _ marker: String) -> [String] {
     graph.edges(at: handlers[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }
+  }
+
+  /// A copy of the routes sent as the new routes from an effect (`await send(.router(.updateRoutes(next)))`, which
+  /// TCACoordinators applies) changes them; Array's `popLast()` on the routes goes back one route.
+  func testRoutesSentFromAnEffectAndPoppedAsAnArray() {
+    let graph = LibraryMarkers.read([coordinator, handlers]).graph
+    XCTAssertEqual(graph.edges(at: coordinator["6"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["RootCoordinator.compose push RootCoordinator.detail"])
+    XCTAssertEqual(graph.backActions.filter { $0.location == handlers["7"] }.map { "\($0.screen) \($0.action.rawValue)" },
+                   ["RootCoordinator.done goBack"])
   }
 
   func testChangesInHandlersOfAnotherFileAreTheCallingScreens() {
