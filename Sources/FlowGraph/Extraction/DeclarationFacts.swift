@@ -207,13 +207,16 @@ extension DeclarationFacts {
   /// `typealias AppNavigator = FlowNavigator<AppScreens>`): Swift reads the alias as the type it names, so the
   /// libraries' readers, which compare declared types (`FlowNavigator`, `X.Router`, `StoreOf`), see that type.
   mutating func expandTypeAliases() {
-    guard types.contains(where: { $0.kind == .typealias }) else { return }
-    let index = TypeIndex(types)
+    // Only properties whose type is written with an alias's name need the index (most have none).
+    let aliasNames = Set(types.filter { $0.kind == .typealias }.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name })
+    guard !aliasNames.isEmpty else { return }
+    var index: TypeIndex?
     for t in types.indices where types[t].kind != .typealias {
       for p in types[t].properties.indices {
-        guard let written = types[t].properties[p].type,
-          let expanded = index.expandingAlias(written, from: types[t].name, file: types[t].file)
-        else { continue }
+        guard let written = types[t].properties[p].type, aliasNames.contains(written.baseName) else { continue }
+        let built = index ?? TypeIndex(types)
+        index = built
+        guard let expanded = built.expandingAlias(written, from: types[t].name, file: types[t].file) else { continue }
         types[t].properties[p].type = expanded
       }
     }

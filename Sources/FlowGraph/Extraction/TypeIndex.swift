@@ -78,7 +78,11 @@ public struct TypeIndex: Sendable {
   /// writes (`final class AppFlow: BaseFlow<AppFlow.Screen>` has `routes: Routes<AppFlow.Screen>`). Up to four
   /// levels; a property the class declares itself wins.
   private mutating func inheritProperties() {
-    let classes = types.filter { $0.value.kind == .class && !$0.value.inherits.isEmpty }.keys.sorted()
+    // Most classes inherit only types the sources do not declare (ObservableObject, NSObject): no lookup for those.
+    let declaredClasses = Set(types.values.lazy.filter { $0.kind == .class }.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name })
+    let classes = types.filter { entry in
+      entry.value.kind == .class && entry.value.inherits.first.map { declaredClasses.contains($0.split(separator: ".").last.map(String.init) ?? $0) } == true
+    }.keys.sorted()
     for key in classes {
       guard var decl = types[key] else { continue }
       var current = decl

@@ -49,10 +49,16 @@ struct NameUseRecorder {
   /// An attribute list the visitor does not walk: its names count as used, and its lowercase ones as referenced.
   mutating func attributes(_ node: AttributeListSyntax, in owner: String?) {
     guard enabled, previewDepth == 0, !node.isEmpty else { return }
+    // One pass: what `scan` records, and the lowercase names apart.
+    let addsMembers = patternDepth == 0
     RawTokens.identifiers(in: node) { name in
-      if SyntaxHelpers.startsLowercase(name) { inAttributes.insert(name) }
+      if addsMembers { members.insert(name) }
+      if SyntaxHelpers.isTypeName(name) {
+        typesByOwner[owner ?? "", default: []].insert(name)
+      } else if SyntaxHelpers.startsLowercase(name) {
+        inAttributes.insert(name)
+      }
     }
-    scan(node, in: owner)
   }
   /// Inside `#Preview` or a `PreviewProvider` type.
   private var previewDepth = 0
