@@ -10,7 +10,9 @@ struct CoordinatorStateNotOwnedRule: Rule {
       time the parent's body recreates the view struct (a TabView or any parent redrawing). A FlowStacks \
       coordinator object keeps the routes (`@Published var routes`), a Stinsen coordinator its stack, so the \
       user is thrown back to the root, and the presented sheets and covers vanish, at an unrelated update. \
-      Reported for properties whose default value creates a type the graph knows as a coordinator.
+      Reported for properties whose default value creates a type the graph knows as a coordinator, and where a \
+      view's code builds such a coordinator right into another view's `@ObservedObject` property \
+      (`ChildView(coordinator: ChildCoordinator())` in a body or a router's builder).
       """,
     triggering: [
       Example("""
@@ -54,6 +56,42 @@ struct CoordinatorStateNotOwnedRule: Rule {
           var body: some View { coordinator.view() }
         }
         """#),
+      // Built in a router's builder straight into a child view's @ObservedObject: made anew on every redraw.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        final class ClassesCoordinator: ObservableObject {
+          enum Screen { case list, detail }
+          @Published var routes: Routes<Screen> = [.root(.list, embedInNavigationView: true)]
+        }
+        struct ClassesView: View {
+          @ObservedObject var coordinator: ClassesCoordinator
+          var body: some View {
+            Router($coordinator.routes) { screen, _ in
+              switch screen {
+              case .list: Button("detail") { coordinator.routes.push(.detail) }
+              case .detail: Text("detail")
+              }
+            }
+          }
+        }
+        final class HomeCoordinator: ObservableObject {
+          enum Screen { case menu, classes }
+          @Published var routes: Routes<Screen> = [.root(.menu, embedInNavigationView: true)]
+        }
+        struct HomeView: View {
+          @StateObject var coordinator = HomeCoordinator()
+          var body: some View {
+            Router($coordinator.routes) { screen, _ in
+              switch screen {
+              case .menu: Button("classes") { coordinator.routes.push(.classes) }
+              case .classes: ClassesView(coordinator: ↓ClassesCoordinator())
+              }
+            }
+          }
+        }
+        """),
     ],
     nonTriggering: [
       Example("""
@@ -77,6 +115,31 @@ struct CoordinatorStateNotOwnedRule: Rule {
               }
             }
           }
+        }
+        """),
+      // Built once by the owner and passed down: the child observing it is right.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        final class ClassesCoordinator: ObservableObject {
+          enum Screen { case list, detail }
+          @Published var routes: Routes<Screen> = [.root(.list, embedInNavigationView: true)]
+        }
+        struct ClassesView: View {
+          @ObservedObject var coordinator: ClassesCoordinator
+          var body: some View {
+            Router($coordinator.routes) { screen, _ in
+              switch screen {
+              case .list: Button("detail") { coordinator.routes.push(.detail) }
+              case .detail: Text("detail")
+              }
+            }
+          }
+        }
+        struct HomeView: View {
+          @StateObject var classes = ClassesCoordinator()
+          var body: some View { ClassesView(coordinator: classes) }
         }
         """),
       // Passed in by the parent that owns it: observing is right.
@@ -118,6 +181,14 @@ struct CoordinatorStateNotOwnedRule: Rule {
   func check(_ context: LintContext) -> [Finding] {
     context.graph.codeFacts.filter { $0.kind == .unownedCoordinator }.map { fact in
       let coordinator = fact.coordinator.map { context.label($0) } ?? "its coordinator"
+      if fact.detail == "ObservedObject passed" {
+        return finding(
+          "\(coordinator) is created here and handed to '@ObservedObject var \(fact.member)' of '\(fact.type)': it is made anew each time this code runs (every redraw of the view building it), so its routes reset",
+          at: fact.location,
+          suggestion: "Create the coordinator once in an owner (@StateObject, or the parent coordinator) and pass that in, or declare '\(fact.member)' with @StateObject.",
+          subjects: [fact.type, fact.member] + (fact.coordinator.map { [$0] } ?? []),
+          related: fact.related.map { RelatedLocation($0, "'\(fact.member)' is declared @ObservedObject here") })
+      }
       return finding(
         "'\(fact.type)' creates \(coordinator) in '@ObservedObject var \(fact.member)': SwiftUI does not keep it when the view is recreated, so its routes reset",
         at: fact.location,

@@ -85,6 +85,7 @@ struct CodeFactFinder {
       if let fact = stateOutsideView(key, decl) { result.append(fact) }
     }
     result += ignoredResults()
+    result += unownedPassedCoordinators()
     if graph.coordinators.contains(where: { $0.library == .tcaCoordinators }) { result += tcaFacts }
     for tap in linkTapGestures {
       result.append(
@@ -143,6 +144,30 @@ struct CodeFactFinder {
     return result
   }
 
+  /// A view's code building a coordinator right into another view's `@ObservedObject` property
+  /// (`ChildView(coordinator: ChildCoordinator())` in a body or a router's builder): the coordinator is made anew each
+  /// time that code runs, and the child only observes it.
+  private func unownedPassedCoordinators() -> [CodeFact] {
+    var result: [CodeFact] = []
+    for use in instantiations where use.arguments.contains(where: { $0.built != nil }) {
+      guard let parent = use.context.type.flatMap({ index.lookup($0, from: nil, file: use.context.file) }),
+        index[parent]?.inherits.contains("View") == true,
+        let child = index.lookup(use.type, from: parent.name, file: use.context.file), let decl = index[child], decl.kind == .struct
+      else { continue }
+      for argument in use.arguments {
+        guard let built = argument.built, let coordinator = coordinator(named: built, from: parent),
+          let property = decl.properties.first(where: { $0.name == argument.label }), property.wrappers.contains("ObservedObject")
+        else { continue }
+        result.append(
+          CodeFact(
+            kind: .unownedCoordinator, type: child.name, member: property.name, coordinator: coordinator.id,
+            detail: "ObservedObject passed", location: SourceLocation(file: use.location.file, line: argument.startLine, column: argument.column),
+            related: [property.location]))
+      }
+    }
+    return result
+  }
+
   /// A library's router or navigator type: Stinsen's `C.Router` / `NavigationRouter<C>` / `TabRouter<C>` of a
   /// Stinsen coordinator the graph has, FlowStacks' `FlowNavigator` / `FlowPathNavigator`, Navigator's `Navigator`,
   /// each only when the graph has coordinators of that library (an app's own `Navigator` class is not one).
@@ -176,7 +201,7 @@ struct CodeFactFinder {
   func callbackFills(_ label: String, of key: TypeKey) -> [SourceLocation] {
     var result: [SourceLocation] = []
     for use in instantiations {
-      guard let argument = use.arguments.first(where: { $0.label == label }),
+      guard let argument = use.arguments.first(where: { $0.label == label }), argument.built == nil,
         index.lookup(use.type, from: use.context.type, file: use.context.file) == key
       else { continue }
       if let name = argument.name {

@@ -26,6 +26,10 @@ public struct InstantiationArgument: Hashable, Codable, Sendable {
   /// The argument's lines (a closure's body).
   public var startLine: Int
   public var endLine: Int
+  /// The type an argument that is a call creates (`ChildView(coordinator: ChildCoordinator())` → `ChildCoordinator`),
+  /// with the argument's column.
+  public var built: String? = nil
+  public var column: Int = 0
 }
 
 extension MethodSpan {
@@ -48,15 +52,20 @@ extension InstantiationArgument {
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }
       var name: String?
+      var built: String?
       if let path = SyntaxHelpers.path(argument.expression) {
         guard path.count == 1 else { continue }
         name = path[0]
+      } else if let call = argument.expression.as(FunctionCallExprSyntax.self),
+        let type = SyntaxHelpers.instantiatedType(call), SyntaxHelpers.isTypeName(type.baseName)
+      {
+        built = type.name
       } else if !argument.expression.is(ClosureExprSyntax.self) {
         continue
       }
-      let start = file.converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia).line
+      let place = file.converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
       let end = file.converter.location(for: argument.expression.endPositionBeforeTrailingTrivia).line
-      result.append(InstantiationArgument(label: label, name: name, startLine: start, endLine: end))
+      result.append(InstantiationArgument(label: label, name: name, startLine: place.line, endLine: end, built: built, column: place.column))
     }
     return result
   }
