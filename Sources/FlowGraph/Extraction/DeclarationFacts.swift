@@ -208,7 +208,10 @@ extension DeclarationFacts {
   /// libraries' readers, which compare declared types (`FlowNavigator`, `X.Router`, `StoreOf`), see that type.
   mutating func expandTypeAliases() {
     // Only properties whose type is written with an alias's name need the index (most have none).
-    let aliasNames = Set(types.filter { $0.kind == .typealias }.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name })
+    var aliasNames = Set<String>()
+    for i in types.indices where types[i].kind == .typealias {
+      aliasNames.insert(types[i].name.split(separator: ".").last.map(String.init) ?? types[i].name)
+    }
     guard !aliasNames.isEmpty else { return }
     var index: TypeIndex?
     for t in types.indices where types[t].kind != .typealias {

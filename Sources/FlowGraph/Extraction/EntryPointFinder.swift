@@ -104,7 +104,7 @@ struct EntryPointFinder {
     let loose = graph.coordinators.filter { !started.contains($0.id) && !attached.contains($0.id) }
     guard !loose.isEmpty else { return graph }
     var declaredAt: [SourceLocation: String] = [:]
-    for type in declarations.types { declaredAt[type.location] = type.name }
+    for i in declarations.types.indices { declaredAt[declarations.types[i].location] = declarations.types[i].name }
     var byName: [String: String] = [:]
     for c in loose {
       byName[c.name] = c.id

@@ -24,6 +24,8 @@ public struct TypeIndex: Sendable {
   /// Every part after a dot of a declared nested name (`A.B.C` gives `B.C` and `C`): a name none of them is can only
   /// be declared at the top level, so its lookup tries no scope (most names code uses are not nested types).
   private var nestedTails: Set<String> = []
+  /// The last name components of the declared classes some declared class inherits from.
+  public private(set) var baseClassNames: Set<String> = []
   /// Whether any declaration is a `typealias` (most sources have none: no property type is then written out).
   private var hasAliases = false
   /// Top-level aliases by name, each with its file when private and the name it stands for: a type declared in
@@ -31,23 +33,34 @@ public struct TypeIndex: Sendable {
   private var aliasHeads: [String: [(file: String?, target: String)]] = [:]
 
   public init(_ declarations: [TypeDecl]) {
-    for decl in declarations where decl.kind == .typealias {
+    var declaredClasses = Set<String>()
+    var subclasses: [(key: TypeKey, base: String)] = []
+    // Fields read through the array (not a copy of each declaration: every index of a run is built from them all).
+    var modular = false
+    for i in declarations.indices {
+      if declarations[i].module != nil { modular = true }
+      guard declarations[i].kind == .typealias else { continue }
       hasAliases = true
-      guard !decl.name.contains("."), let target = decl.aliasOf, target.arguments.isEmpty else { continue }
-      aliasHeads[decl.name, default: []].append((decl.isPrivate ? decl.file : nil, target.name))
+      guard !declarations[i].name.contains("."), let target = declarations[i].aliasOf, target.arguments.isEmpty else { continue }
+      aliasHeads[declarations[i].name, default: []].append((declarations[i].isPrivate ? declarations[i].file : nil, target.name))
     }
     // Names internal types of more than one module have: each module's is its own type.
     var declaringModules: [String: Set<String>] = [:]
-    for decl in declarations where decl.kind != .extension && !decl.isPrivate {
-      guard let module = decl.module else { continue }
-      fileModules[decl.file] = module
-      declaringModules[decl.kind != .typealias || decl.name.contains(".") ? canonical(decl.name, file: decl.file) : decl.name, default: []].insert(module)
+    for i in declarations.indices where modular && declarations[i].kind != .extension && !declarations[i].isPrivate {
+      guard let module = declarations[i].module else { continue }
+      let name = declarations[i].name, file = declarations[i].file
+      fileModules[file] = module
+      declaringModules[declarations[i].kind != .typealias || name.contains(".") ? canonical(name, file: file) : name, default: []].insert(module)
     }
     for var decl in declarations where decl.kind != .extension {
       // Named as the code outside the extension sees it; an alias keeps its own name.
       if decl.kind != .typealias || decl.name.contains(".") { decl.name = canonical(decl.name, file: decl.file) }
       let perModule = !decl.isPrivate && (declaringModules[decl.name]?.count ?? 0) > 1
       let key = TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil, module: perModule ? decl.module : nil)
+      if decl.kind == .class {
+        declaredClasses.insert(decl.name.split(separator: ".").last.map(String.init) ?? decl.name)
+        if let base = decl.inherits.first { subclasses.append((key, base)) }
+      }
       if types.updateValue(decl, forKey: key) == nil {
         var entry = names[decl.name] ?? (false, [], [])
         if decl.isPrivate { entry.privateFiles.append(decl.file) } else { entry.shared = true }
@@ -71,18 +84,17 @@ public struct TypeIndex: Sendable {
       merged.bringsNavigation = merged.bringsNavigation || decl.bringsNavigation
       types[key] = merged
     }
-    inheritProperties()
+    let inheriting = subclasses.filter { declaredClasses.contains($0.base.split(separator: ".").last.map(String.init) ?? $0.base) }
+    baseClassNames = Set(inheriting.map { $0.base.split(separator: ".").last.map(String.init) ?? $0.base })
+    inheritProperties(inheriting.map(\.key).sorted())
   }
 
   /// A class has its superclasses' properties (Swift inheritance), a generic one's with the arguments its subclass
   /// writes (`final class AppFlow: BaseFlow<AppFlow.Screen>` has `routes: Routes<AppFlow.Screen>`). Up to four
   /// levels; a property the class declares itself wins.
-  private mutating func inheritProperties() {
-    // Most classes inherit only types the sources do not declare (ObservableObject, NSObject): no lookup for those.
-    let declaredClasses = Set(types.values.lazy.filter { $0.kind == .class }.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name })
-    let classes = types.filter { entry in
-      entry.value.kind == .class && entry.value.inherits.first.map { declaredClasses.contains($0.split(separator: ".").last.map(String.init) ?? $0) } == true
-    }.keys.sorted()
+  /// `classes`: those whose first inherited name is a class the sources declare (most inherit only types they do not
+  /// declare, ObservableObject or NSObject: no lookup for those).
+  private mutating func inheritProperties(_ classes: [TypeKey]) {
     for key in classes {
       guard var decl = types[key] else { continue }
       var current = decl

@@ -25,10 +25,6 @@ final class FlowStacksResolver {
       }
     }
     let shows = CaseViews(index: index, declarations: facts.declarations)
-    var baseClasses = Set<String>()
-    for decl in index.types.values where decl.kind == .class {
-      if let base = decl.inherits.first, let key = index.lookup(base, from: nil, file: decl.file) { baseClasses.insert(key.name) }
-    }
     var found: [FlowStacksCoordinator] = []
     for (key, decl) in index.types {
       for property in decl.properties {
@@ -37,7 +33,11 @@ final class FlowStacksResolver {
         else { continue }
         // A generic base whose routes are of its parameter (`BaseFlow<Screen>`) and that classes inherit is no
         // coordinator: its subclasses are. A subclass of a coordinator (a mock, a specialisation) is that coordinator.
-        if let screen, decl.genericParameters.contains(screen), baseClasses.contains(key.name) { break }
+        if let screen, decl.genericParameters.contains(screen),
+          index.baseClassNames.contains(key.name.split(separator: ".").last.map(String.init) ?? key.name)
+        {
+          break
+        }
         if property.inherited == .plain { break }
         let screenKey = screen.flatMap { index.lookup($0, from: key.name, file: decl.file) }
         var c = FlowStacksCoordinator(key: key, id: key.name, property: property.name, screenType: screenKey, generation: generation)
