@@ -113,7 +113,8 @@ struct EntryPointFinder {
     let byView = ViewContainment.screensByView(graph)
     var result = graph
     var existing = Set(graph.edges.map { "\($0.from)>\($0.to)" })
-    for use in declarations.instantiations {
+    for i in declarations.instantiations.indices where byName[declarations.instantiations[i].type] != nil {
+      let use = declarations.instantiations[i]
       guard let id = byName[use.type], let type = use.context.type, byName[type] == nil else { continue }
       for screen in containment.screens(showing: type, byView: byView, inPlace: true).sorted() where owner[screen] != id {
         if existing.insert("\(screen)>\(id)").inserted {

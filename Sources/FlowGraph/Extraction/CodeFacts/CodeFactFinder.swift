@@ -149,7 +149,8 @@ struct CodeFactFinder {
   /// time that code runs, and the child only observes it.
   private func unownedPassedCoordinators() -> [CodeFact] {
     var result: [CodeFact] = []
-    for use in instantiations where use.arguments.contains(where: { $0.built != nil }) {
+    for i in instantiations.indices where instantiations[i].arguments.contains(where: { $0.built != nil }) {
+      let use = instantiations[i]
       guard let parent = use.context.type.flatMap({ index.lookup($0, from: nil, file: use.context.file) }),
         index[parent]?.inherits.contains("View") == true,
         let child = index.lookup(use.type, from: parent.name, file: use.context.file), let decl = index[child], decl.kind == .struct
