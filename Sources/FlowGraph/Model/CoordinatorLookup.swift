@@ -13,14 +13,20 @@ public struct CoordinatorLookup: Sendable {
 
   private let coordinators: [Coordinator]
   private let screenIDs: Set<String>
+  /// The longest name anything here answers to (an id, a type name with a qualifier, a screen id): a longer name
+  /// matches nothing and is not compared (a 50 KB `entry:` would be compared at each of its dots).
+  private let longest: Int
 
   public init(_ graph: FlowGraph) {
     coordinators = graph.coordinators
     screenIDs = Set(graph.screens.map(\.id))
+    let names = coordinators.flatMap { [$0.id.count, $0.name.count + 1 + ($0.platforms.map(\.count).max() ?? 0)] }
+    longest = max(names.max() ?? 0, screenIDs.map(\.count).max() ?? 0)
   }
 
   /// The coordinator a user-given name means.
   public func coordinator(_ name: String) -> Match {
+    guard name.count <= longest else { return .unknown(closest: []) }
     if coordinators.contains(where: { $0.id == name }) { return .found(name) }
     let named = coordinators.filter { $0.name == name }
     if named.count == 1 { return .found(named[0].id) }
@@ -43,6 +49,7 @@ public struct CoordinatorLookup: Sendable {
 
   /// A coordinator, or a screen as `Coordinator.screen` with the coordinator named any way `coordinator(_:)` takes.
   public func node(_ name: String) -> Match {
+    guard name.count <= longest else { return .unknown(closest: []) }
     if screenIDs.contains(name) { return .found(name) }
     var coordinatorMatch = coordinator(name)
     if case .found = coordinatorMatch { return coordinatorMatch }

@@ -157,6 +157,17 @@ final class HostileInputTests: XCTestCase {
     XCTAssertTrue(Glob.matches("?.swift", "Sources/A.swift"))
   }
 
+  /// An entry point named by 50 KB of dotted text (a fuzzed definition file) is unknown at once: a name longer than
+  /// anything the graph answers to is not compared at each of its dots.
+  func testAnEntryNameOfThousandsOfDotsIsUnknownQuickly() {
+    let graph = chain(3)
+    let name = "W" + String(repeating: "routes.presentSheet(.b)", count: 2300)
+    let match = timed(2) { CoordinatorLookup(graph).node(name) }
+    XCTAssertEqual(match, .unknown(closest: []))
+    XCTAssertEqual(CoordinatorLookup(graph).node("C1.s"), .found("C1.s"))
+    XCTAssertEqual(CoordinatorLookup(graph).coordinator("c2"), .found("C2"))
+  }
+
   private func chain(_ count: Int, emptyID: Bool = false) -> FlowGraph {
     var yaml = "flowviz: 1\ncoordinators:\n"
     for i in 0..<count {
