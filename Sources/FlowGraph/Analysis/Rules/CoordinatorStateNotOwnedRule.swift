@@ -57,25 +57,7 @@ struct CoordinatorStateNotOwnedRule: Rule {
         }
         """#),
       // Built in a router's builder straight into a child view's @ObservedObject: made anew on every redraw.
-      Example("""
-        import FlowStacks
-        import SwiftUI
-
-        final class ClassesCoordinator: ObservableObject {
-          enum Screen { case list, detail }
-          @Published var routes: Routes<Screen> = [.root(.list, embedInNavigationView: true)]
-        }
-        struct ClassesView: View {
-          @ObservedObject var coordinator: ClassesCoordinator
-          var body: some View {
-            Router($coordinator.routes) { screen, _ in
-              switch screen {
-              case .list: Button("detail") { coordinator.routes.push(.detail) }
-              case .detail: Text("detail")
-              }
-            }
-          }
-        }
+      Example(classesFlow + """
         final class HomeCoordinator: ObservableObject {
           enum Screen { case menu, classes }
           @Published var routes: Routes<Screen> = [.root(.menu, embedInNavigationView: true)]
@@ -118,25 +100,7 @@ struct CoordinatorStateNotOwnedRule: Rule {
         }
         """),
       // Built once by the owner and passed down: the child observing it is right.
-      Example("""
-        import FlowStacks
-        import SwiftUI
-
-        final class ClassesCoordinator: ObservableObject {
-          enum Screen { case list, detail }
-          @Published var routes: Routes<Screen> = [.root(.list, embedInNavigationView: true)]
-        }
-        struct ClassesView: View {
-          @ObservedObject var coordinator: ClassesCoordinator
-          var body: some View {
-            Router($coordinator.routes) { screen, _ in
-              switch screen {
-              case .list: Button("detail") { coordinator.routes.push(.detail) }
-              case .detail: Text("detail")
-              }
-            }
-          }
-        }
+      Example(classesFlow + """
         struct HomeView: View {
           @StateObject var classes = ClassesCoordinator()
           var body: some View { ClassesView(coordinator: classes) }
@@ -177,6 +141,30 @@ struct CoordinatorStateNotOwnedRule: Rule {
         """),
     ],
     judgesCode: true)
+
+  /// A coordinator and the view observing it, shared by two examples: the coordinator is built by its owner, or in a
+  /// router's builder.
+  private static let classesFlow = """
+    import FlowStacks
+    import SwiftUI
+
+    final class ClassesCoordinator: ObservableObject {
+      enum Screen { case list, detail }
+      @Published var routes: Routes<Screen> = [.root(.list, embedInNavigationView: true)]
+    }
+    struct ClassesView: View {
+      @ObservedObject var coordinator: ClassesCoordinator
+      var body: some View {
+        Router($coordinator.routes) { screen, _ in
+          switch screen {
+          case .list: Button("detail") { coordinator.routes.push(.detail) }
+          case .detail: Text("detail")
+          }
+        }
+      }
+    }
+
+    """
 
   func check(_ context: LintContext) -> [Finding] {
     context.graph.codeFacts.filter { $0.kind == .unownedCoordinator }.map { fact in

@@ -50,20 +50,8 @@ final class TCAHandlerExtensionTests: XCTestCase {
       }
     }
 
-    struct RootCoordinatorView: View {
-      let store: StoreOf<RootCoordinator>
-      var body: some View {
-        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
-          switch screen.case {
-          case let .signIn(store): SignInView(store: store)
-          case let .home(store): HomeView(store: store)
-          case let .detail(store): DetailView(store: store)
-          case let .compose(store): DetailView(store: store)
-          case let .done(store): DetailView(store: store)
-          }
-        }
-      }
-    }
+    \(TCAFixture.routerView("RootCoordinator", cases: ["signIn", "home", "detail", "compose", "done"],
+                            views: ["compose": "DetailView", "done": "DetailView"]))
 
     @Reducer struct SignIn { struct State: Equatable {}; enum Action { case signedIn, other } }
     @Reducer struct Home {
