@@ -300,7 +300,7 @@ class ContextVisitor: SyntaxVisitor {
         facts.types[index].methodReturns[node.name.text] = returned
       }
       if facts.types[index].methodParameters[node.name.text] == nil {
-        facts.types[index].methodParameters[node.name.text] = ParameterDecl.list(node.signature.parameterClause)
+        facts.types[index].methodParameters[node.name.text] = ParameterDecl.list(node.signature.parameterClause, types: readsParameterTypes)
       }
     }
     if readsDismissals { facts.dismissalParameters += DismissalForwarding.parameters(of: node, owner: currentType) }
@@ -308,6 +308,9 @@ class ContextVisitor: SyntaxVisitor {
     enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
     return .skipChildren
   }
+
+  /// Parameter types are read only where Stinsen's calls may use them (`coordinator: NavigationViewCoordinator<X>`).
+  private lazy var readsParameterTypes = file.moduleImports.contains(StinsenAPI.module) || file.imports.contains(StinsenAPI.module)
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     names.scan(node, except: node.body.map(Syntax.init), in: currentType)

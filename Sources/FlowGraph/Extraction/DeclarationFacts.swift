@@ -54,12 +54,13 @@ public struct ParameterDecl: Hashable, Codable, Sendable {
 
 extension ParameterDecl {
   /// A declaration's parameters in order (`_` as no label).
-  static func list(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
+  /// With `types`, each parameter's declared type too.
+  static func list(_ clause: FunctionParameterClauseSyntax, types: Bool = false) -> [ParameterDecl] {
     clause.parameters.map { parameter in
       let label = parameter.firstName.text
       return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text,
                            defaultFlag: parameter.defaultValue.flatMap { SyntaxHelpers.bool($0.value) },
-                           type: SyntaxHelpers.typeRef(parameter.type))
+                           type: types ? SyntaxHelpers.typeRef(parameter.type) : nil)
     }
   }
 }
