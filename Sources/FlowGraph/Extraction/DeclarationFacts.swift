@@ -211,7 +211,7 @@ extension DeclarationFacts {
     // Only properties whose type is written with an alias's name need the index (most have none).
     var aliasNames = Set<String>()
     for i in types.indices where types[i].kind == .typealias {
-      aliasNames.insert(types[i].name.split(separator: ".").last.map(String.init) ?? types[i].name)
+      aliasNames.insert(TypeRef.baseName(of: types[i].name))
     }
     guard !aliasNames.isEmpty else { return }
     var index: TypeIndex?

@@ -97,10 +97,9 @@ struct EntryPointFinder {
   private func attachInline(_ graph: FlowGraph) -> FlowGraph {
     let started = Set(graph.entryPoints.map(\.target))
     let owner = Dictionary(graph.screens.map { ($0.id, $0.coordinator) }, uniquingKeysWith: { first, _ in first })
-    var attached = Set<String>()
-    for edge in graph.edges where edge.to != edge.from && owner[edge.from] != edge.to && edge.from != edge.to {
-      if graph.coordinators.contains(where: { $0.id == edge.to }) { attached.insert(edge.to) }
-    }
+    // An edge into a coordinator from anything but the coordinator itself or its own screens attaches it.
+    let ids = Set(graph.coordinators.map(\.id))
+    let attached = Set(graph.edges.filter { ids.contains($0.to) && $0.from != $0.to && owner[$0.from] != $0.to }.map(\.to))
     let loose = graph.coordinators.filter { !started.contains($0.id) && !attached.contains($0.id) }
     guard !loose.isEmpty else { return graph }
     var declaredAt: [SourceLocation: String] = [:]

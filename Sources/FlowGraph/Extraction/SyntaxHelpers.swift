@@ -111,13 +111,8 @@ enum SyntaxHelpers {
   static func localValue(_ name: String, before node: Syntax) -> ExprSyntax? {
     var current = node.parent
     while let parent = current {
-      if let block = parent.as(CodeBlockItemListSyntax.self) {
-        for item in block.reversed() where item.endPosition <= node.position {
-          guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-          for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            return binding.initializer?.value
-          }
-        }
+      if let block = parent.as(CodeBlockItemListSyntax.self), let found = declaration(of: name, in: block, before: node) {
+        return found.binding.initializer?.value
       }
       if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
       current = parent.parent
@@ -134,11 +129,18 @@ enum SyntaxHelpers {
       if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
       current = parent.parent
     }
-    guard let block = current?.as(CodeBlockItemListSyntax.self) else { return nil }
+    guard let block = current?.as(CodeBlockItemListSyntax.self), let found = declaration(of: name, in: block, before: node) else { return nil }
+    return found.declaration.bindingSpecifier.tokenKind == .keyword(.let) ? found.binding.initializer?.value : nil
+  }
+
+  /// The nearest declaration of `name` among a block's statements before `node`.
+  private static func declaration(of name: String, in block: CodeBlockItemListSyntax, before node: Syntax)
+    -> (declaration: VariableDeclSyntax, binding: PatternBindingSyntax)?
+  {
     for item in block.reversed() where item.endPosition <= node.position {
       guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
       for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-        return declaration.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : nil
+        return (declaration, binding)
       }
     }
     return nil

@@ -58,7 +58,7 @@ public struct TypeIndex: Sendable {
       let perModule = !decl.isPrivate && (declaringModules[decl.name]?.count ?? 0) > 1
       let key = TypeKey(name: decl.name, file: decl.isPrivate ? decl.file : nil, module: perModule ? decl.module : nil)
       if decl.kind == .class {
-        declaredClasses.insert(decl.name.split(separator: ".").last.map(String.init) ?? decl.name)
+        declaredClasses.insert(TypeRef.baseName(of: decl.name))
         if let base = decl.inherits.first { subclasses.append((key, base)) }
       }
       if types.updateValue(decl, forKey: key) == nil {
@@ -84,8 +84,8 @@ public struct TypeIndex: Sendable {
       merged.bringsNavigation = merged.bringsNavigation || decl.bringsNavigation
       types[key] = merged
     }
-    let inheriting = subclasses.filter { declaredClasses.contains($0.base.split(separator: ".").last.map(String.init) ?? $0.base) }
-    baseClassNames = Set(inheriting.map { $0.base.split(separator: ".").last.map(String.init) ?? $0.base })
+    let inheriting = subclasses.filter { declaredClasses.contains(TypeRef.baseName(of: $0.base)) }
+    baseClassNames = Set(inheriting.map { TypeRef.baseName(of: $0.base) })
     inheritProperties(inheriting.map(\.key).sorted())
   }
 

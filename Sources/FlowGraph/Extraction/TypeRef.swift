@@ -11,7 +11,10 @@ public struct TypeRef: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// The last component of a qualified name (`FlowStacks.Routes` → `Routes`).
-  public var baseName: String { name.split(separator: ".").last.map(String.init) ?? name }
+  public var baseName: String { Self.baseName(of: name) }
+
+  /// The last component of a qualified name (`AppModule.ViewModel.Screen` → `Screen`).
+  public static func baseName(of name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
 
   public var description: String {
     arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"

@@ -147,8 +147,8 @@ struct FlowStacksLinkState {
         guard screens[id] != nil, children[id] == nil, let payload = item.associated.first else { continue }
         let key = index.lookup(payload.name, from: screenKey.name, file: decl.file)
         var child = key.flatMap { resolver.coordinators[$0] }
-        if child == nil, key.flatMap({ index[$0]?.kind }) == .protocol || key == nil,
-          let candidates = conformers[payload.baseName], candidates.count == 1
+        // Protocols are not indexed: an undeclared payload type may be one the coordinator conforms to.
+        if child == nil, key == nil, let candidates = conformers[payload.baseName], candidates.count == 1
         {
           child = candidates.first
         }
@@ -216,7 +216,7 @@ struct FlowStacksLinkState {
         {
           // A value of a type the stack also shows by type (`FlowLink(value: ChildType.flowPath)` with
           // `flowDestination(for: ChildType.self)`) is that type's screen.
-          let written = change.anchor.screenType.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+          let written = change.anchor.screenType.map(TypeRef.baseName(of:))
           if let type = written, screens[Screen.id(coordinator: c.id, name: type)] != nil {
             destination = .type(type)
           } else {

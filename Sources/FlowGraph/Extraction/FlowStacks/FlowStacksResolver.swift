@@ -34,7 +34,7 @@ final class FlowStacksResolver {
         // A generic base whose routes are of its parameter (`BaseFlow<Screen>`) and that classes inherit is no
         // coordinator: its subclasses are. A subclass of a coordinator (a mock, a specialisation) is that coordinator.
         if let screen, decl.genericParameters.contains(screen),
-          index.baseClassNames.contains(key.name.split(separator: ".").last.map(String.init) ?? key.name)
+          index.baseClassNames.contains(TypeRef.baseName(of: key.name))
         {
           break
         }

@@ -105,8 +105,8 @@ public struct StinsenExtractor: Extractor {
       // the same for `pop`, `popToRoot` and `dismissCoordinator` in NavigationRouter and NavigationCoordinatable):
       // a closure, `nil`, or a value holding one (`dismissCoordinator(self.completion)`). `pop(2)` or
       // `pop(animated: true)` is someone else's API.
-      guard args.count <= 1, let only = args.first else { return .back(back) }
-      guard only.label == nil, isOptionalClosure(only.expression) else { return nil }
+      if args.isEmpty { return .back(back) }
+      guard args.count == 1, let only = args.first, only.label == nil, isOptionalClosure(only.expression) else { return nil }
       return .back(back)
     }
   }

@@ -130,6 +130,7 @@ final class StinsenCallTests: XCTestCase {
         func back() { router?.4️⃣popLast(router?.coordinator.onClose) }
         func skip() { router?.5️⃣pop(2) }
         func quiet() { router?.6️⃣popLast(animated: false) }
+        func twice() { router?.7️⃣pop(2, { print("gone") }) }
       }
       struct TodoScreen: View {
         @StateObject var model = TodoModel()
