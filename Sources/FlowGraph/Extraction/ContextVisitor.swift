@@ -74,9 +74,16 @@ class ContextVisitor: SyntaxVisitor {
     if pendingReferences?.version != contextVersion {
       flushReferences()
       pendingReferences = (contextVersion, context, [])
+    } else if name == lastReference {
+      // The same name again in the same context (`viewModel.a`, `viewModel.b`): a comparison, not a hash.
+      return
     }
+    lastReference = name
     pendingReferences?.names.insert(name)
   }
+
+  /// The name `reference` recorded last in the pending context.
+  private var lastReference = Reference(name: "", base: nil)
 
   private func flushReferences() {
     guard let pending = pendingReferences, !pending.names.isEmpty else { return }

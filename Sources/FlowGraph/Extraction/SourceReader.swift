@@ -154,10 +154,12 @@ public struct SourceReader: Sendable {
     // indexes built from the declarations alone are independent: they run at once.
     let declarations = facts.declarations
     let allFacts = facts, allLibraries = libraries
+    // One index of the declared types for every linker and finder (each built its own: a copy of every declaration each).
+    let index = TypeIndex(declarations.types)
     let linkFlowStacks: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = {
-      flowStacks ? FlowStacksLinker().linkWithWarnings(allFacts) : (graph: FlowGraph(), warnings: [])
+      flowStacks ? FlowStacksLinker().linkWithWarnings(allFacts, index: index) : (graph: FlowGraph(), warnings: [])
     }
-    let linkOthers: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = { allLibraries.link(declarations: declarations) }
+    let linkOthers: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = { allLibraries.link(declarations: declarations, index: index) }
     let builders = facts.builders, containers = facts.declarations.containers
     // Six jobs on all cores. The code facts' index and the libraries' links are the long ones (one library's link
     // is the longest job of an app built on it: FlowStacks' in a FlowStacks app, Stinsen's in a Stinsen app, the
@@ -167,7 +169,7 @@ public struct SourceReader: Sendable {
     let flowStacksSlot = Slot<(graph: FlowGraph, warnings: [Diagnostic])>(), othersSlot = Slot<(graph: FlowGraph, warnings: [Diagnostic])>()
     let nestedSlot = Slot<NestedContainerFinder>(), navigationUseSlot = Slot<NavigationUseFinder>()
     Concurrently.perform([
-      { codeFactSlot.set(CodeFactFinder(declarations: declarations)) },
+      { codeFactSlot.set(CodeFactFinder(declarations: declarations, index: index)) },
       { flowStacksSlot.set(linkFlowStacks()) },
       { othersSlot.set(linkOthers()) },
       { containmentSlot.set(ViewContainment(declarations, builders: builders)) },
@@ -176,12 +178,12 @@ public struct SourceReader: Sendable {
     ])
     let linked = flowStacksSlot.value ?? linkFlowStacks()
     let other = othersSlot.value ?? linkOthers()
-    let codeFactFinder = codeFactSlot.value ?? CodeFactFinder(declarations: declarations)
+    let codeFactFinder = codeFactSlot.value ?? CodeFactFinder(declarations: declarations, index: index)
     let containment = containmentSlot.value ?? ViewContainment(declarations, builders: builders)
     let nestedFinder = nestedSlot.value ?? NestedContainerFinder(containers)
     let navigationUseFinder = navigationUseSlot.value ?? NavigationUseFinder(containers)
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
-    let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
+    let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations, typeIndex: index).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let dismissed = SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph)
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(dismissed, tabHosts: swiftUI.hosts)

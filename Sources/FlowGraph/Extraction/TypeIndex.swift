@@ -73,7 +73,8 @@ public struct TypeIndex: Sendable {
         }
       }
     }
-    for decl in declarations where decl.kind == .extension {
+    for i in declarations.indices where declarations[i].kind == .extension {
+      let decl = declarations[i]
       guard let key = lookup(decl.name, from: nil, file: decl.file), var merged = types[key] else { continue }
       merged.properties += decl.properties
       merged.methods += decl.methods

@@ -17,8 +17,11 @@ struct ViewContainment {
   private var propertyTypes: [String: [String: String]] = [:]
 
   init(_ declarations: DeclarationFacts, builders: [DestinationBuilder] = []) {
-    for type in declarations.types {
-      for property in type.properties { if let ref = property.type { propertyTypes[type.name, default: [:]][property.name] = ref.name } }
+    // Fields read through the array: a loop over the declarations copies each one whole.
+    let types = declarations.types
+    for i in types.indices where !types[i].properties.isEmpty {
+      let name = types[i].name
+      for property in types[i].properties { if let ref = property.type { propertyTypes[name, default: [:]][property.name] = ref.name } }
     }
     for builder in builders {
       guard let view = builder.anchor.type, let path = builder.anchor.path, path.count >= 2,
@@ -49,11 +52,12 @@ struct ViewContainment {
       if placed.contains(use.location) { extensionPlaces[method, default: []].insert(use.type) }
     }
     if !extensionBuilds.isEmpty {
-      for type in declarations.types where type.name != "View" {
-        for method in type.calledMethods {
+      for i in types.indices where types[i].name != "View" {
+        let name = types[i].name
+        for method in types[i].calledMethods {
           guard let built = extensionBuilds[method] else { continue }
-          for view in built { builtIn[view, default: []].insert(type.name) }
-          for view in extensionPlaces[method] ?? [] { placedIn[view, default: []].insert(type.name) }
+          for view in built { builtIn[view, default: []].insert(name) }
+          for view in extensionPlaces[method] ?? [] { placedIn[view, default: []].insert(name) }
         }
       }
     }

@@ -37,8 +37,8 @@ struct CodeFactFinder {
   private var tcaFacts: [CodeFact] = []
 
   /// What the declarations alone give (the type index, the names each type uses); `facts(for:)` adds the graph.
-  init(declarations: DeclarationFacts) {
-    index = TypeIndex(declarations.types)
+  init(declarations: DeclarationFacts, index typeIndex: TypeIndex? = nil) {
+    index = typeIndex ?? TypeIndex(declarations.types)
     instantiations = declarations.instantiations
     linkTapGestures = declarations.linkTapGestures
     resultArms = declarations.resultArms

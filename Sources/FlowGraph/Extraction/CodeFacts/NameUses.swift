@@ -76,15 +76,25 @@ struct NameUseRecorder {
   /// A capitalised identifier in an expression or a type.
   mutating func type(_ name: String, in owner: String?) {
     guard enabled, previewDepth == 0, SyntaxHelpers.isTypeName(name) else { return }
+    // The same name of the same owner as last time (`Color.red`, `Color.blue`) is recorded already: compared, not hashed.
+    if name == lastType.name, owner == lastType.owner { return }
+    lastType = (owner, name)
     typesByOwner[owner ?? "", default: []].insert(name)
   }
 
   /// `x.name`, `.name`, `Type.name`, a key path component.
   mutating func member(_ name: String, in owner: String?) {
     guard enabled, previewDepth == 0 else { return }
-    if patternDepth == 0 { members.insert(name) }
+    if patternDepth == 0, name != lastMember {
+      lastMember = name
+      members.insert(name)
+    }
     type(name, in: owner)
   }
+
+  /// What `type` and `member` recorded last (each is in its set).
+  private var lastType: (owner: String?, name: String) = (nil, "")
+  private var lastMember = ""
 
   mutating func enterPattern() { patternDepth += 1 }
   mutating func exitPattern() { patternDepth -= 1 }

@@ -14,8 +14,8 @@ struct FlowStacksLinkState {
   private var children: [String: [(id: String, location: SourceLocation)]] = [:]
   private(set) var warnings: [Diagnostic] = []
 
-  init(facts: FlowStacksFacts) {
-    resolver = FlowStacksResolver(facts: facts)
+  init(facts: FlowStacksFacts, index: TypeIndex? = nil) {
+    resolver = FlowStacksResolver(facts: facts, index: index)
     var facts = facts
     facts.changes = facts.forwardingClosureChanges(index: resolver.index)
     self.facts = facts

@@ -7,8 +7,9 @@ public struct FlowStacksLinker: Sendable {
   public func link(_ facts: FlowStacksFacts) -> FlowGraph { linkWithWarnings(facts).graph }
 
   /// The graph, and warnings about FlowStacks containers whose routes state is not in the sources read.
-  public func linkWithWarnings(_ facts: FlowStacksFacts) -> (graph: FlowGraph, warnings: [Diagnostic]) {
-    var state = FlowStacksLinkState(facts: facts)
+  /// `index`: the declarations' `TypeIndex` when the caller has built it already (one index serves every linker).
+  public func linkWithWarnings(_ facts: FlowStacksFacts, index: TypeIndex? = nil) -> (graph: FlowGraph, warnings: [Diagnostic]) {
+    var state = FlowStacksLinkState(facts: facts, index: index)
     state.collectScreens()
     state.collectChanges()
     state.resolveBackTargets()

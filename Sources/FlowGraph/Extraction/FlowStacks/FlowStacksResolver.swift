@@ -11,8 +11,8 @@ final class FlowStacksResolver {
   private var pathCoordinators: [TypeKey] = []
   private(set) var attribution: Attribution!
 
-  init(facts: FlowStacksFacts) {
-    index = TypeIndex(facts.declarations.types)
+  init(facts: FlowStacksFacts, index typeIndex: TypeIndex? = nil) {
+    index = typeIndex ?? TypeIndex(facts.declarations.types)
     // A case holding an enum (`case payment(PaymentType)`) is a screen per inner case only where the code tells the
     // inner cases apart by showing a view type of the sources per case: a builder arm per inner case (`case
     // .settings(.about): AboutView()`), or a switch over the value (`switch childType { case .flowPath:

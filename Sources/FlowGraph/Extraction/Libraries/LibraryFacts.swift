@@ -18,11 +18,12 @@ public struct LibraryFacts: Hashable, Codable, Sendable {
 
   /// One graph from every library, with the warnings met while linking (calls whose receiver names nothing known).
   /// A library with no facts is not linked (each linker indexes every declared type).
-  public func link(declarations: DeclarationFacts) -> (graph: FlowGraph, warnings: [Diagnostic]) {
+  /// `index`: the declarations' `TypeIndex` when the caller has built it already.
+  public func link(declarations: DeclarationFacts, index: TypeIndex? = nil) -> (graph: FlowGraph, warnings: [Diagnostic]) {
     var graph = FlowGraph()
     var warnings: [Diagnostic] = []
     if !stinsen.routes.isEmpty || !stinsen.calls.isEmpty || !stinsen.diagnostics.isEmpty {
-      let linked = StinsenLinker().link(stinsen, declarations: declarations)
+      let linked = StinsenLinker().link(stinsen, declarations: declarations, index: index)
       graph = graph.merged(with: linked.graph)
       warnings += linked.warnings
     }
@@ -32,7 +33,7 @@ public struct LibraryFacts: Hashable, Codable, Sendable {
       warnings += linked.warnings
     }
     if !tca.routers.isEmpty {
-      graph = graph.merged(with: TCALinker().link(tca, declarations: declarations))
+      graph = graph.merged(with: TCALinker().link(tca, declarations: declarations, index: index))
     }
     return (graph, warnings)
   }

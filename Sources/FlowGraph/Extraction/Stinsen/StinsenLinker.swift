@@ -4,8 +4,9 @@
 public struct StinsenLinker: Sendable {
   public init() {}
 
-  public func link(_ facts: StinsenFacts, declarations: DeclarationFacts) -> (graph: FlowGraph, warnings: [Diagnostic]) {
-    let model = StinsenModel(facts: facts, declarations: declarations)
+  /// `index`: the declarations' `TypeIndex` when the caller has built it already.
+  public func link(_ facts: StinsenFacts, declarations: DeclarationFacts, index: TypeIndex? = nil) -> (graph: FlowGraph, warnings: [Diagnostic]) {
+    let model = StinsenModel(facts: facts, declarations: declarations, index: index)
     var state = StinsenLinkState(model: model)
     state.collectScreens()
     state.collectCalls()

@@ -14,10 +14,10 @@ final class StinsenModel {
   private(set) var attribution: Attribution!
   private(set) var warnings: [Diagnostic] = []
 
-  init(facts: StinsenFacts, declarations: DeclarationFacts) {
+  init(facts: StinsenFacts, declarations: DeclarationFacts, index typeIndex: TypeIndex? = nil) {
     self.facts = facts
     self.declarations = declarations
-    index = TypeIndex(declarations.types)
+    index = typeIndex ?? TypeIndex(declarations.types)
     for factory in facts.factories { factoriesByName["\(factory.coordinator)|\(factory.name)", default: []].append(factory) }
     for use in declarations.instantiations {
       let context = use.context

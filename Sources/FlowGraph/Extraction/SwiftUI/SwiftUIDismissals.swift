@@ -14,9 +14,10 @@ struct SwiftUIDismissals {
   func add(to graph: FlowGraph) -> FlowGraph {
     guard !declarations.environmentCalls.isEmpty else { return graph }
     var environment: [String: [String: String]] = [:]
-    for type in declarations.types {
-      for property in type.properties {
-        if let key = property.environment, Self.keys.contains(key) { environment[type.name, default: [:]][property.name] = key }
+    let types = declarations.types
+    for i in types.indices {
+      for property in types[i].properties {
+        if let key = property.environment, Self.keys.contains(key) { environment[types[i].name, default: [:]][property.name] = key }
       }
     }
     guard !environment.isEmpty else { return graph }

@@ -10,6 +10,8 @@
 struct SwiftUILinker {
   let containment: ViewContainment
   let declarations: DeclarationFacts
+  /// The declarations' `TypeIndex` when the caller has built it already; built on first use otherwise.
+  var typeIndex: TypeIndex? = nil
 
   /// The graph with SwiftUI's containers added, and the container each App or view type builds.
   func link(_ facts: SwiftUIFacts, onto graph: FlowGraph) -> (graph: FlowGraph, hosts: [String: String]) {
@@ -20,7 +22,7 @@ struct SwiftUILinker {
     let attached = Set(graph.edges.filter { $0.kind == .embed }.map(\.to))
     let byView = ViewContainment.screensByView(graph)
     let screenViews = Set(byView.keys)
-    var index: TypeIndex?
+    var index = typeIndex
     let facts = withCaseMethods(facts)
     for tabView in facts.tabViews.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
       let children = tabView.tabs.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs, screenViews: screenViews) }
@@ -59,7 +61,7 @@ struct SwiftUILinker {
   private func withCaseMethods(_ facts: SwiftUIFacts) -> SwiftUIFacts {
     let calls = facts.tabViews.flatMap(\.tabs).compactMap(\.caseMethod) + facts.selectors.flatMap(\.options).compactMap(\.caseMethod)
     guard !calls.isEmpty else { return facts }
-    let shows = CaseViews(index: TypeIndex(declarations.types), declarations: declarations, shownBy: Set(calls.map(\.type)))
+    let shows = CaseViews(index: typeIndex ?? TypeIndex(declarations.types), declarations: declarations, shownBy: Set(calls.map(\.type)))
     var facts = facts
     func expand(_ tab: inout SwiftUITab) {
       guard let call = tab.caseMethod else { return }

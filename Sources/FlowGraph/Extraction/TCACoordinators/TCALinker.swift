@@ -4,8 +4,9 @@
 public struct TCALinker: Sendable {
   public init() {}
 
-  public func link(_ facts: TCAFacts, declarations: DeclarationFacts) -> FlowGraph {
-    let index = TypeIndex(declarations.types)
+  /// `index`: the declarations' `TypeIndex` when the caller has built it already.
+  public func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex? = nil) -> FlowGraph {
+    let index = index ?? TypeIndex(declarations.types)
     var graph = FlowGraph()
     var byView: [String: String] = [:]
     for router in facts.routers {
