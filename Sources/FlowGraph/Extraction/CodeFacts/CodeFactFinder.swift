@@ -49,13 +49,15 @@ struct CodeFactFinder {
     namesInAttributes = declarations.nameUses.inAttributes
     for (context, references) in declarations.references {
       let key = context.type.flatMap { index.lookup($0, from: nil, file: context.file) }
+      // Each context's names gathered first: the file and the type are hashed once per context, not once per name.
+      var own: Set<String> = []
       for reference in references {
         if reference.base != nil { namesThroughValues.insert(reference.name) }
         if key == nil { namesInOtherCode.insert(reference.name) }
-        usesByFile[context.file, default: []].append((key, context.member, reference))
-        guard let key, reference.base == nil else { continue }
-        usesByType[key, default: [:]][context.member, default: []].insert(reference.name)
+        if key != nil, reference.base == nil { own.insert(reference.name) }
       }
+      usesByFile[context.file, default: []].append(contentsOf: references.lazy.map { (key, context.member, $0) })
+      if let key, !own.isEmpty { usesByType[key, default: [:]][context.member, default: []].formUnion(own) }
     }
     tcaFacts = unhandledDelegates() + ignoredActions.facts()
   }
