@@ -381,7 +381,10 @@ struct FlowStacksLinkState {
     }
     let withBuilders = Set(coordinators.filter { !$0.builders.isEmpty }.map(\.id))
     for (id, screen) in screens where withBuilders.contains(screen.coordinator) {
-      screens[id]?.handled = everything.contains(screen.coordinator) || handled[screen.coordinator]?.contains(id) == true
+      // An arm for an enclosing case (`case let .createWallet(screen):`) matches every nested case of it (`createWallet.seedPhrase`).
+      let covered = handled[screen.coordinator] ?? []
+      screens[id]?.handled = everything.contains(screen.coordinator) || covered.contains(id)
+        || covered.contains { id.hasPrefix($0 + ".") }
     }
   }
 

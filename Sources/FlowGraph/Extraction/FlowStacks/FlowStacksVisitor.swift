@@ -314,17 +314,35 @@ extension FlowStacksExtractor {
       builders.removeLast()
     }
 
-    /// For each enclosing `switch`: the builder whose screens its cases are, or nil for a view's own switch.
+    /// For each enclosing `switch`: the builder whose screens its cases are, or nil for a view's own switch; and
+    /// the path its cases nest in when it tells a builder case's payload apart (`refinements`), else empty.
     private var switchAnchors: [ScreenContext?] = []
+    private var switchPrefixes: [[String]] = []
+
+    /// For each builder case being read: the names its pattern binds (`case let .createWallet(screen):`) and its
+    /// path, when it has one pattern; nil otherwise.
+    private var caseBindings: [(names: Set<String>, path: [String])?] = []
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-      let anchor = (builders.last ?? nil).flatMap { $0.paths.isEmpty ? $0 : nil }
+      var anchor = (builders.last ?? nil).flatMap { $0.paths.isEmpty ? $0 : nil }
+      var prefix: [String] = []
+      // `case let .createWallet(screen): switch screen { case .seedPhrase: SeedPhraseView() … }`: Swift runs the arm
+      // of the payload's case, so each arm builds the screen of its nested case (`createWallet.seedPhrase`) when the
+      // payload's cases are screens (`CaseViews.viewPerCase`); else the path falls back to the outer case's screen.
+      if anchor == nil, let subject = node.subject.as(DeclReferenceExprSyntax.self), let binding = caseBindings.last ?? nil,
+        binding.names.contains(subject.baseName.text), let outer = screenStack.last
+      {
+        anchor = ScreenContext(anchor: outer.anchor, paths: [])
+        prefix = binding.path
+      }
       switchAnchors.append(anchor)
+      switchPrefixes.append(prefix)
       if anchor != nil { builders.append(nil) }  // a switch inside a case's view is the view's own logic
       return super.visit(node)
     }
 
     override func visitPost(_ node: SwitchExprSyntax) {
+      switchPrefixes.removeLast()
       if switchAnchors.popLast() ?? nil != nil { builders.removeLast() }
     }
 
@@ -351,14 +369,39 @@ extension FlowStacksExtractor {
       // Guards are read only by FlowStacks' own calls.
       caseGuards.append(enabled ? Self.caseGuard(node) : nil)
       guard let builder = switchAnchors.last ?? nil else { return .visitChildren }
+      let prefix = switchPrefixes.last ?? []
       var paths: [[String]] = []
+      var bound: Set<String> = []
       switch node.label {
-      case .case(let label): paths = label.caseItems.compactMap { Self.patternPath($0.pattern) }
-      case .default: flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: [["*"]]))
+      case .case(let label):
+        paths = label.caseItems.compactMap { Self.patternPath($0.pattern).map { prefix + $0 } }
+        if label.caseItems.count == 1, let item = label.caseItems.first { bound = Self.boundNames(item.pattern) }
+      case .default:
+        // A payload's other cases stay the outer case's screen; a builder's `default` builds every other case.
+        if prefix.isEmpty { flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: [["*"]])) } else { paths = [prefix] }
       }
-      if !paths.isEmpty { flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: paths)) }
+      // A payload's arms mark no case handled: whether they are screens of their own is the linker's call.
+      if !paths.isEmpty, prefix.isEmpty { flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: paths)) }
+      caseBindings.append(paths.count == 1 && !bound.isEmpty ? (bound, paths[0]) : nil)
       walk(node.statements.map(Syntax.init), screen: paths.isEmpty ? nil : ScreenContext(anchor: builder.anchor, paths: paths))
+      caseBindings.removeLast()
       return .skipChildren
+    }
+
+    /// The names a case pattern binds: `case let .a(x)`, `case .a(let x)`, `case .a(let x, let y)`.
+    static func boundNames(_ pattern: PatternSyntax) -> Set<String> {
+      var names = Set<String>()
+      let bindsAll = pattern.is(ValueBindingPatternSyntax.self)
+      for token in pattern.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { continue }
+        if parent.is(IdentifierPatternSyntax.self) {
+          names.insert(name)
+        } else if bindsAll, parent.is(DeclReferenceExprSyntax.self), parent.parent?.is(MemberAccessExprSyntax.self) != true {
+          // Under `case let`, a bare name in the payload is bound, not compared.
+          names.insert(name)
+        }
+      }
+      return names
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
