@@ -140,6 +140,36 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visitPost(_ node: SwitchCaseSyntax) { exitBranch(node) }
 
+  // MARK: Choices between views
+
+  /// `switch route { case .login: LoginCoordinator() case .main: MainView() }` in a view's code: the file is read
+  /// again by the SwiftUI pass (`SwiftUIExtractor`), which looks for the app's own root state there.
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    if collects, !facts.choosesViews, inViewCode {
+      facts.choosesViews = ViewChoice.branches(of: node).filter(Self.showsSourceView).count >= 2
+    }
+    return .visitChildren
+  }
+
+  /// `if isLogged { HomeView() } else { LoginCoordinator() }`, also `else if` chains.
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    if collects, !facts.choosesViews, inViewCode, !(node.parent?.is(IfExprSyntax.self) ?? false) {
+      facts.choosesViews = ViewChoice.branches(of: node).filter(Self.showsSourceView).count >= 2
+    }
+    return .visitChildren
+  }
+
+  /// In a type declared as a `View`, or in an extension (whose type may be one).
+  private var inViewCode: Bool {
+    currentTypeIsView || currentTypeIndex.map { facts.types[$0].kind == .extension } == true
+  }
+
+  /// Whether an expression shows a type that is not one of SwiftUI's or Foundation's own (through modifiers and wrappers).
+  private static func showsSourceView(_ expression: ExprSyntax) -> Bool {
+    guard let first = SwiftUIExtractor.shownTypes(expression).first else { return false }
+    return !platformTypes.contains(first) && !SwiftUIExtractor.wrappers.contains(first)
+  }
+
   /// Walks nodes with a screen context on top (a builder case, a route value's arguments).
   func walk(_ nodes: [Syntax], screen: ScreenContext?) {
     if let screen { screenStack.append(screen) }

@@ -181,6 +181,10 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var containers = ContainerFacts()
   /// Type and member names the code uses (`NameUses`).
   public var nameUses = NameUses()
+  /// Whether a view's code (or an extension's) picks between views of the sources by an `if` or a `switch`
+  /// (`if isLogged { HomeView() } else { LoginCoordinator() }`): the SwiftUI pass reads such files for the app's
+  /// own root state (`SwiftUIExtractor`).
+  public var choosesViews = false
 
   public init() {}
 
@@ -200,6 +204,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     actionSends += other.actionSends
     containers.merge(other.containers)
     nameUses.merge(other.nameUses)
+    choosesViews = choosesViews || other.choosesViews
   }
 }
 

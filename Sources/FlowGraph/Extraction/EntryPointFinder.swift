@@ -44,8 +44,10 @@ struct EntryPointFinder {
       for use in containment.instantiations(in: start.name) {
         // Every branch of the App's root views: `if loggedIn { HomeView() } else { LoginCoordinator() }` starts
         // with either, and `HomeView` may hold coordinators of its own.
+        // A view on the way that hosts a container (a TabView, a switch on its state) starts with that container.
         let shown = tabHosts[use.type].map { [$0] }
-          ?? containment.coordinators(shownBy: [use.type], among: ids, screenViews: screenViews, everyBranch: true).sorted()
+          ?? containment.coordinators(shownBy: [use.type], among: ids.union(tabHosts.keys), screenViews: screenViews, everyBranch: true)
+          .map { tabHosts[$0] ?? $0 }.sorted()
         for target in shown where !found.contains(where: { $0.target == target }) { found.append((target, use.location)) }
       }
     }

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// Reads SwiftUI `TabView`s and an App body's switches on its state in one file, for `SwiftUILinker` (the
-/// assignments to that state come from the shared pass). `SourceReader` runs it only over files the shared pass saw
-/// build a `TabView` or declare an App, so it costs nothing elsewhere.
+/// Reads SwiftUI `TabView`s, and the switches on the app's own state in an App's body or a view's code (`if isLogged
+/// { HomeView() } else { LoginCoordinator() }`), in one file, for `SwiftUILinker` (the assignments to that state come
+/// from the shared pass). `SourceReader` runs it only over files the shared pass saw build a `TabView`, declare an
+/// App or pick between views of the sources in a view (`DeclarationFacts.choosesViews`), so it costs nothing elsewhere.
 public struct SwiftUIExtractor: Extractor {
   public init() {}
 
@@ -19,6 +20,14 @@ public struct SwiftUIExtractor: Extractor {
   /// A tab's tag and the types its content instantiates, read through modifiers (`.tabItem {…}`, `.tag(…)`,
   /// Stinsen's `.view()`), container views and a wrapper's arguments; bounded by the expression's depth.
   static func tab(_ expression: ExprSyntax, file: ParsedFile) -> SwiftUITab {
+    let read = shown(expression)
+    return SwiftUITab(tag: read.tag, views: read.views, location: file.location(of: expression), caseMethod: read.caseMethod)
+  }
+
+  /// The types an expression shows, first the outermost (`tab`'s reading without a position).
+  static func shownTypes(_ expression: ExprSyntax) -> [String] { shown(expression).views }
+
+  private static func shown(_ expression: ExprSyntax) -> (tag: String?, views: [String], caseMethod: CaseMethodCall?) {
     var tag: String?
     var views: [String] = []
     var caseMethod: CaseMethodCall?
@@ -51,7 +60,7 @@ public struct SwiftUIExtractor: Extractor {
       }
       break
     }
-    return SwiftUITab(tag: tag, views: views, location: file.location(of: expression), caseMethod: caseMethod)
+    return (tag, views, caseMethod)
   }
 
   /// `.numbers`, `Tab.numbers`, `2`, `"feed"` as the tag's name (also what a state assignment assigns, so the two
@@ -86,36 +95,61 @@ public struct SwiftUIExtractor: Extractor {
       return .visitChildren
     }
 
-    /// Whether each enclosing type declaration conforms to `App`.
-    private var apps: [Bool] = []
+    /// What each enclosing type declaration is: an App, a view (or an extension, whose type may be one), or else.
+    private enum Role { case app, view, other }
+    private var roles: [Role] = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      apps.append(node.inheritanceClause?.inheritedTypes.contains { SyntaxHelpers.typeRef($0.type)?.baseName == "App" } == true)
-      defer { apps.removeLast() }
+      let inherited = node.inheritanceClause?.inheritedTypes.compactMap { SyntaxHelpers.typeRef($0.type)?.baseName } ?? []
+      roles.append(inherited.contains("App") ? .app : inherited.contains("View") ? .view : .other)
+      defer { roles.removeLast() }
       return super.visit(node)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      apps.append(false)
-      defer { apps.removeLast() }
+      roles.append(.view)
+      defer { roles.removeLast() }
       return super.visit(node)
     }
 
-    private var inAppBody: Bool { apps.last == true && context.member == "body" }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      roles.append(.other)
+      defer { roles.removeLast() }
+      return super.visit(node)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      roles.append(.other)
+      defer { roles.removeLast() }
+      return super.visit(node)
+    }
+
+    /// An App's body, or any code of a view: where the app's own state picks what is shown.
+    private var choosesRoots: Bool { roles.last == .view || (roles.last == .app && context.member == "body") }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-      guard inAppBody, let host = currentType, let subject = SyntaxHelpers.path(node.subject), !subject.isEmpty else {
+      guard choosesRoots, let host = currentType, let subject = SyntaxHelpers.path(node.subject), !subject.isEmpty,
+        !ViewChoice.isParameter(subject, above: Syntax(node))
+      else {
         return .visitChildren
       }
       var options: [SwiftUITab] = []
       for item in node.cases {
-        guard let switchCase = item.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
-          let first = switchCase.statements.first?.item.as(ExprSyntax.self)
-        else { continue }
+        guard let switchCase = item.as(SwitchCaseSyntax.self), let first = switchCase.statements.first?.item.as(ExprSyntax.self) else {
+          continue
+        }
         let shown = SwiftUIExtractor.tab(first, file: file)
+        guard case .case(let label) = switchCase.label else {
+          // `default:` shows its view for every value no case names.
+          options.append(SwiftUITab(tag: nil, views: shown.views, location: file.location(of: switchCase), caseMethod: shown.caseMethod))
+          continue
+        }
         for caseItem in label.caseItems {
+          // `case .main:`, `case 2:`, `case "feed":`, `case true:`.
           let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression
-          guard let name = pattern.flatMap({ FlowStacksExtractor.casePath($0)?.path.first }) else { continue }
+          guard let name = pattern.flatMap({
+            FlowStacksExtractor.casePath($0)?.path.first ?? SwiftUIExtractor.tagValue($0) ?? $0.as(BooleanLiteralExprSyntax.self)?.literal.text
+          }) else { continue }
           options.append(SwiftUITab(tag: name, views: shown.views, location: file.location(of: switchCase), caseMethod: shown.caseMethod))
         }
       }
@@ -123,27 +157,31 @@ public struct SwiftUIExtractor: Extractor {
       return .visitChildren
     }
 
+    /// `if isLogged { … } else { … }`, `if index == 0 { … } else if index == 1 { … } else { … }`: one option per
+    /// branch, tagged with the value its condition tests (the final `else` of a Boolean test with the other value).
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-      guard inAppBody, let host = currentType, node.conditions.count == 1,
-        case .expression(var condition) = node.conditions.first?.condition
-      else { return .visitChildren }
-      var negated = false
-      if let not = condition.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" {
-        negated = true
-        condition = not.expression
-      }
-      guard let subject = SyntaxHelpers.path(condition), !subject.isEmpty else { return .visitChildren }
+      // An `else if` is read with the chain it continues.
+      guard choosesRoots, let host = currentType, !(node.parent?.is(IfExprSyntax.self) ?? false) else { return .visitChildren }
+      var subject: [String]?
       var options: [SwiftUITab] = []
-      if let first = node.body.statements.first?.item.as(ExprSyntax.self) {
+      let branches = ViewChoice.chain(node)
+      for branch in branches {
+        var tag: String?
+        if let condition = branch.condition {
+          guard let test = ViewChoice.test(condition), subject == nil || subject == test.subject else { return .visitChildren }
+          subject = test.subject
+          tag = test.tag
+        } else {
+          // The final `else` of tests on a Boolean (optional or not) stands for the one value left.
+          let tested = Set(options.compactMap(\.tag))
+          let left = ["true", "false"].filter { !tested.contains($0) }
+          if !tested.isEmpty, tested.isSubset(of: ["true", "false", "nil"]), left.count == 1 { tag = left[0] }
+        }
+        guard let first = branch.body.statements.first?.item.as(ExprSyntax.self) else { continue }
         let shown = SwiftUIExtractor.tab(first, file: file)
-        options.append(SwiftUITab(tag: negated ? "false" : "true", views: shown.views, location: file.location(of: node.body),
-                                  caseMethod: shown.caseMethod))
+        options.append(SwiftUITab(tag: tag, views: shown.views, location: file.location(of: branch.body), caseMethod: shown.caseMethod))
       }
-      if case .codeBlock(let block)? = node.elseBody, let first = block.statements.first?.item.as(ExprSyntax.self) {
-        let shown = SwiftUIExtractor.tab(first, file: file)
-        options.append(SwiftUITab(tag: negated ? "true" : "false", views: shown.views, location: file.location(of: block),
-                                  caseMethod: shown.caseMethod))
-      }
+      guard let subject, !subject.isEmpty, !ViewChoice.isParameter(subject, above: Syntax(node)) else { return .visitChildren }
       record(host: host, subject: subject, options: options, node: node)
       return .visitChildren
     }

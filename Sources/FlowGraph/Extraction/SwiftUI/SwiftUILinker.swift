@@ -23,14 +23,40 @@ struct SwiftUILinker {
     let byView = ViewContainment.screensByView(graph)
     let screenViews = Set(byView.keys)
     var index = typeIndex
-    let facts = withCaseMethods(facts)
-    for tabView in facts.tabViews.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
-      let children = tabView.tabs.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs, screenViews: screenViews) }
-      let shown = Set(children.joined())
-      guard !shown.isEmpty, !shown.isSubset(of: attached) else { continue }
+    let facts = withCaseMethods(facts, index: &index)
+    // The views that host a container of their own (a TabView, a switch on their state): an option or a tab showing
+    // one shows that container (`AppView` → `if isLogged { HomeView() }` → HomeView's own switch), not what it holds.
+    let selectors = ownStateSelectors(facts.selectors, index: &index)
+    // Which containers are made is decided on what their options show through every view (`makesContainer`); what
+    // each option embeds then stops at the views hosting another container made.
+    func shownThrough(_ views: [String]) -> Set<String> {
+      containment.coordinators(shownBy: views, among: coordinatorIDs, screenViews: screenViews)
+    }
+    let madeTabViews = facts.tabViews.filter { tabView in
+      let shown = Set(tabView.tabs.flatMap { shownThrough($0.views) })
+      return !shown.isEmpty && !shown.isSubset(of: attached)
+    }
+    var madeSelectors: [SwiftUIStateSelector] = []
+    var selectorHostsSeen = Set(madeTabViews.map(\.host))
+    for selector in selectors where selectorHostsSeen.insert(selector.host).inserted {
+      let shown = Set(selector.options.flatMap { shownThrough($0.views) })
+      if !shown.isEmpty, !shown.isSubset(of: attached) { madeSelectors.append(selector) } else { selectorHostsSeen.remove(selector.host) }
+    }
+    let containerHosts = Set(madeTabViews.map(\.host) + madeSelectors.map(\.host))
+    // A coordinator whose routes another type's view shows (`Coordinator.view`) is shown by that view.
+    let coordinatorViews = containerHosts.isEmpty ? [:] : viewsOfCoordinators(graph)
+    let sought = coordinatorIDs.union(containerHosts).union(coordinatorViews.keys)
+    func shown(by views: [String], host: String) -> Set<String> {
+      let found = containment.coordinators(shownBy: views, among: sought.subtracting([host]), screenViews: screenViews)
+      return Set(found.map { coordinatorViews[$0] ?? $0 })
+    }
+    var pending: [(screen: String, coordinator: String, host: String, location: SourceLocation, platforms: [String])] = []
+    for tabView in madeTabViews.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
+      let children = tabView.tabs.map { shown(by: $0.views, host: tabView.host) }
       let id = uniqueID("\(tabView.host)(TabView)", line: tabView.location.line, taken: coordinatorIDs, hosts: hosts)
       hosts[tabView.host] = hosts[tabView.host] ?? id
-      let screens = addScreens(tabView.tabs, children: children, prefix: "tab", coordinator: id, platforms: tabView.platforms, to: &graph)
+      let screens = addScreens(tabView.tabs, children: children, prefix: "tab", coordinator: id, platforms: tabView.platforms,
+                               hosts: containerHosts, pending: &pending, to: &graph)
       graph.coordinators.append(
         Coordinator(id: id, name: id, library: .swiftUI, kind: .tab, roots: screens.roots, navigation: .no,
                     platforms: tabView.platforms, location: tabView.location))
@@ -43,25 +69,93 @@ struct SwiftUILinker {
       let assignments = declarations.stateAssignments.filter { $0.context.type == tabView.host && $0.path == [selection] }
       addEdges(assignments, kind: .tab, coordinator: id, screens: screens, byView: byView, to: &graph)
     }
-    for selector in facts.selectors.sorted(by: { ($0.file, $0.location.line) < ($1.file, $1.location.line) }) {
-      let children = selector.options.map { containment.coordinators(shownBy: $0.views, among: coordinatorIDs, screenViews: screenViews) }
-      guard let property = selector.subject.last, !Set(children.joined()).isEmpty, hosts[selector.host] == nil else { continue }
+    var selectorHosts: [String] = []
+    for selector in madeSelectors {
+      let children = selector.options.map { shown(by: $0.views, host: selector.host) }
+      guard let property = selector.subject.last, hosts[selector.host] == nil else { continue }
       let id = uniqueID("\(selector.host)(\(property))", line: selector.location.line, taken: coordinatorIDs, hosts: hosts)
       hosts[selector.host] = id
-      let screens = addScreens(selector.options, children: children, prefix: "root", coordinator: id, platforms: selector.platforms, to: &graph)
+      selectorHosts.append(selector.host)
+      let screens = addScreens(selector.options, children: children, prefix: "root", coordinator: id, platforms: selector.platforms,
+                               hosts: containerHosts, pending: &pending, to: &graph)
       graph.coordinators.append(
         Coordinator(id: id, name: id, library: .swiftUI, kind: .wrapper, roots: screens.roots, navigation: .no,
                     platforms: selector.platforms, location: selector.location))
       addEdges(assignments(to: selector), kind: .rootSwitch, coordinator: id, screens: screens, byView: byView, to: &graph)
     }
+    // An option or tab showing a host: its container when one was made, else what the host shows.
+    for link in pending {
+      let children = hosts[link.host].map { [$0] } ?? containment.coordinators(shownBy: [link.host], among: coordinatorIDs, screenViews: screenViews)
+      for child in children.sorted() where child != link.coordinator {
+        graph.edges.append(Edge(from: link.screen, to: child, kind: .embed, location: link.location, platforms: link.platforms))
+      }
+    }
+    // A switch whose options turned out to show no coordinator (the hosts they showed made none) is a view's own logic.
+    for host in selectorHosts {
+      guard let id = hosts[host] else { continue }
+      let own = Set(graph.screens.filter { $0.coordinator == id }.map(\.id))
+      guard !graph.edges.contains(where: { $0.kind == .embed && own.contains($0.from) }) else { continue }
+      graph.coordinators.removeAll { $0.id == id }
+      graph.screens.removeAll { $0.coordinator == id }
+      graph.edges.removeAll { own.contains($0.from) || own.contains($0.to) || $0.to == id || $0.from == id }
+      hosts[host] = nil
+    }
+    selectorHosts.removeAll { hosts[$0] == nil }
+    // A switch on a view's own state inside a screen's view is that screen's child (as a TabView is).
+    let shownHosts = Set(pending.map(\.host))
+    let afterwards = ViewContainment.screensByView(graph)
+    for host in selectorHosts where !shownHosts.contains(host) {
+      guard let id = hosts[host], let location = graph.coordinators.first(where: { $0.id == id })?.location else { continue }
+      let coordinatorOf = Dictionary(graph.screens.map { ($0.id, $0.coordinator) }, uniquingKeysWith: { a, _ in a })
+      for screen in containment.screens(showing: host, byView: afterwards).sorted() where coordinatorOf[screen] != id {
+        graph.edges.append(Edge(from: screen, to: id, kind: .embed, location: location))
+      }
+    }
     return (graph, hosts)
   }
 
+  /// The declared view types that show a coordinator's routes, with its id (`Coordinator.view`).
+  private func viewsOfCoordinators(_ graph: FlowGraph) -> [String: String] {
+    let places = Set(graph.coordinators.compactMap(\.view))
+    guard !places.isEmpty else { return [:] }
+    var declaredAt: [SourceLocation: String] = [:]
+    for i in declarations.types.indices where places.contains(declarations.types[i].location) {
+      declaredAt[declarations.types[i].location] = declarations.types[i].name
+    }
+    var views: [String: String] = [:]
+    for c in graph.coordinators.sorted(by: { $0.id < $1.id }) {
+      guard let view = c.view.flatMap({ declaredAt[$0] }), views[view] == nil, !graph.coordinators.contains(where: { $0.id == view }) else { continue }
+      views[view] = c.id
+    }
+    return views
+  }
+
+  /// The selectors on state: in an App's body, on one of its properties (`isLoggedIn`, `appState.root`); in a view,
+  /// on state that changes while it is shown (`@State var route`, `@Binding`, an observed model's property), not a
+  /// constant handed to it (`let childType`), which picks one view for the view's whole life. Sorted by place.
+  private func ownStateSelectors(_ selectors: [SwiftUIStateSelector], index: inout TypeIndex?) -> [SwiftUIStateSelector] {
+    let types = index ?? TypeIndex(declarations.types)
+    index = types
+    return selectors.filter { selector in
+      guard let first = selector.subject.first, let key = types.lookup(selector.host, from: nil, file: selector.file),
+        let property = types.property(first, of: key)
+      else { return false }
+      return types[key]?.inherits.contains("App") == true || !Set(property.wrappers).isDisjoint(with: Self.stateWrappers)
+    }.sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }
+  }
+
+  /// Property wrappers whose value changes while the view is shown.
+  static let stateWrappers: Set<String> = [
+    "State", "Binding", "AppStorage", "SceneStorage", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment",
+  ]
+
   /// Tabs and options built by a case's method (`AppRoute.feed.view()`) show what the method's arm for that case builds.
-  private func withCaseMethods(_ facts: SwiftUIFacts) -> SwiftUIFacts {
+  private func withCaseMethods(_ facts: SwiftUIFacts, index: inout TypeIndex?) -> SwiftUIFacts {
     let calls = facts.tabViews.flatMap(\.tabs).compactMap(\.caseMethod) + facts.selectors.flatMap(\.options).compactMap(\.caseMethod)
     guard !calls.isEmpty else { return facts }
-    let shows = CaseViews(index: typeIndex ?? TypeIndex(declarations.types), declarations: declarations, shownBy: Set(calls.map(\.type)))
+    let types = index ?? TypeIndex(declarations.types)
+    index = types
+    let shows = CaseViews(index: types, declarations: declarations, shownBy: Set(calls.map(\.type)))
     var facts = facts
     func expand(_ tab: inout SwiftUITab) {
       guard let call = tab.caseMethod else { return }
@@ -78,7 +172,9 @@ struct SwiftUILinker {
 
   /// One screen per option, embedding the coordinators it shows; the screen of each tag.
   private func addScreens(_ options: [SwiftUITab], children: [Set<String>], prefix: String, coordinator id: String,
-                          platforms: [String], to graph: inout FlowGraph) -> (roots: [String], byTag: [String: String]) {
+                          platforms: [String], hosts: Set<String>,
+                          pending: inout [(screen: String, coordinator: String, host: String, location: SourceLocation, platforms: [String])],
+                          to graph: inout FlowGraph) -> (roots: [String], byTag: [String: String]) {
     var roots: [String] = []
     var byTag: [String: String] = [:]
     for (index, option) in options.enumerated() {
@@ -89,6 +185,11 @@ struct SwiftUILinker {
       if let tag = option.tag { byTag[tag] = screenID }
       graph.screens.append(Screen(coordinator: id, name: name, views: option.views, location: option.location))
       for child in children[index].sorted() {
+        // A host's container is known once every container is made.
+        if hosts.contains(child) {
+          pending.append((screenID, id, child, option.location, platforms))
+          continue
+        }
         graph.edges.append(Edge(from: screenID, to: child, kind: .embed, location: option.location, platforms: platforms))
       }
     }

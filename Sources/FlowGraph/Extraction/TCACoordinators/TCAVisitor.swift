@@ -315,7 +315,7 @@ extension TCAExtractor {
         tca.selectors.append(TCASelector(view: owner, file: file.path, property: property, kind: .state, options: options,
                                          ownRouter: own, location: file.location(of: node)))
       }
-      return .visitChildren
+      return super.visit(node)
     }
 
     /// `state.selectedTab = .profile` / `= tab` / `state.isLoggedIn = true`, in a reducer.

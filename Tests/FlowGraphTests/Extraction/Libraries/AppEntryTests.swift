@@ -214,8 +214,9 @@ final class AppEntryTests: XCTestCase {
   }
 
   /// An App whose root view shows a coordinator in one branch and, in another, a plain view that holds coordinators
-  /// of its own (a side menu switching sections on its own `@State`) starts with all of them; a coordinator built
-  /// inside another coordinator's screen stays that screen's child.
+  /// of its own starts with all of them: the coordinator, and the side menu's switch between sections on its own
+  /// `@State`, a container embedding the section coordinators; a coordinator built inside another coordinator's
+  /// screen stays that screen's child.
   func testEveryBranchOfTheRootViewStartsTheCoordinatorsItHolds() {
     for sections in ["if section == 0 { ShopCoordinator() } else { AccountStack().environmentObject(account) }",
                      "switch section { case 0: ShopCoordinator()\n default: AccountStack().environmentObject(account) }"] {
@@ -267,7 +268,9 @@ final class AppEntryTests: XCTestCase {
         }
         """.replacingOccurrences(of: "\\(sections)", with: sections))
       let graph = LibraryMarkers.read([coordinators, app]).graph
-      XCTAssertEqual(graph.entryPoints.map(\.target).sorted(), ["AccountNavigation", "ShopCoordinator", "WelcomeCoordinator"], sections)
+      XCTAssertEqual(graph.entryPoints.map(\.target).sorted(), ["HomeView(section)", "WelcomeCoordinator"], sections)
+      XCTAssertEqual(graph.edges.filter { $0.from.hasPrefix("HomeView(section).") && $0.kind == .embed }.map(\.to).sorted(),
+                     ["AccountNavigation", "ShopCoordinator"], sections)
       XCTAssertEqual(Set(graph.entryPoints.map(\.location)), [app["1"]], sections)
       // The help screen's view is a coordinator: presenting the screen presents that child.
       XCTAssertEqual(graph.edges(from: "WelcomeCoordinator.intro", to: "HelpCoordinator").map(\.kind), [.sheet], sections)
