@@ -142,32 +142,36 @@ class ContextVisitor: SyntaxVisitor {
 
   // MARK: Choices between views
 
-  /// `switch route { case .login: LoginCoordinator() case .main: MainView() }` in a view's code: the file is read
-  /// again by the SwiftUI pass (`SwiftUIExtractor`), which looks for the app's own root state there.
+  /// `switch route { case .login: LoginCoordinator() case .main: MainView() }` in an App's body or a view's code:
+  /// a choice on the app's own state (`ViewChoice`, linked by `SwiftUILinker`).
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    if collects, !facts.choosesViews, inViewCode {
-      facts.choosesViews = ViewChoice.branches(of: node).filter(Self.showsSourceView).count >= 2
+    if collects, let host = choosingHost, let read = ViewChoice.selector(node, file: file) {
+      record(read, host: host, node: node)
     }
     return .visitChildren
   }
 
-  /// `if isLogged { HomeView() } else { LoginCoordinator() }`, also `else if` chains.
+  /// `if isLogged { HomeView() } else { LoginCoordinator() }`, also `else if` chains (read with their first `if`).
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-    if collects, !facts.choosesViews, inViewCode, !(node.parent?.is(IfExprSyntax.self) ?? false) {
-      facts.choosesViews = ViewChoice.branches(of: node).filter(Self.showsSourceView).count >= 2
+    if collects, let host = choosingHost, !(node.parent?.is(IfExprSyntax.self) ?? false), let read = ViewChoice.selector(node, file: file) {
+      record(read, host: host, node: node)
     }
     return .visitChildren
   }
 
-  /// In a type declared as a `View`, or in an extension (whose type may be one).
-  private var inViewCode: Bool {
-    currentTypeIsView || currentTypeIndex.map { facts.types[$0].kind == .extension } == true
+  private func record(_ read: (subject: [String], options: [SwiftUITab]), host: String, node: some SyntaxProtocol) {
+    let place = site(node)
+    facts.stateSelectors.append(
+      SwiftUIStateSelector(host: host, file: file.path, subject: read.subject, options: read.options, location: place.location,
+                           platforms: place.platforms))
   }
 
-  /// Whether an expression shows a type that is not one of SwiftUI's or Foundation's own (through modifiers and wrappers).
-  private static func showsSourceView(_ expression: ExprSyntax) -> Bool {
-    guard let first = SwiftUIExtractor.shownTypes(expression).first else { return false }
-    return !platformTypes.contains(first) && !SwiftUIExtractor.wrappers.contains(first)
+  /// The type whose code may choose on its state: an App (in its `body`), a type declared as a `View`, or an
+  /// extension (whose type may be one); nil elsewhere.
+  private var choosingHost: String? {
+    guard let index = currentTypeIndex, let type = currentType else { return nil }
+    if currentTypeIsView || facts.types[index].kind == .extension { return type }
+    return facts.types[index].inherits.contains("App") && context.member == "body" ? type : nil
   }
 
   /// Walks nodes with a screen context on top (a builder case, a route value's arguments).

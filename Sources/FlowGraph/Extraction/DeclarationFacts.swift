@@ -181,10 +181,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var containers = ContainerFacts()
   /// Type and member names the code uses (`NameUses`).
   public var nameUses = NameUses()
-  /// Whether a view's code (or an extension's) picks between views of the sources by an `if` or a `switch`
-  /// (`if isLogged { HomeView() } else { LoginCoordinator() }`): the SwiftUI pass reads such files for the app's
-  /// own root state (`SwiftUIExtractor`).
-  public var choosesViews = false
+  /// The `if`s and `switch`es on a type's state that pick what an App's body or a view's code shows (`ViewChoice`).
+  public var stateSelectors: [SwiftUIStateSelector] = []
 
   public init() {}
 
@@ -204,7 +202,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     actionSends += other.actionSends
     containers.merge(other.containers)
     nameUses.merge(other.nameUses)
-    choosesViews = choosesViews || other.choosesViews
+    stateSelectors += other.stateSelectors
   }
 }
 

@@ -32,9 +32,8 @@ enum FileExtraction {
       if navigator { libraries.navigator = NavigatorExtractor().extractWithDeclarations(file).facts }
       if tca { libraries.tca = TCAExtractor().extract(file, collectingDeclarations: false).facts }
     }
-    // SwiftUI's containers are read only where the declarations show a TabView built, an App declared or a view
-    // picking between views of the sources.
-    if flowStacks.declarations.choosesViews || flowStacks.declarations.instantiations.contains(where: { $0.type == "TabView" })
+    // SwiftUI's containers are read only where the declarations show a TabView built or an App declared.
+    if flowStacks.declarations.instantiations.contains(where: { $0.type == "TabView" })
       || flowStacks.declarations.types.contains(where: { $0.inherits.contains("App") })
     {
       libraries.swiftUI = SwiftUIExtractor().extract(file)

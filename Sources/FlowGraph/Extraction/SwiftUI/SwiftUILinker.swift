@@ -23,7 +23,9 @@ struct SwiftUILinker {
     let byView = ViewContainment.screensByView(graph)
     let screenViews = Set(byView.keys)
     var index = typeIndex
-    let facts = withCaseMethods(facts, index: &index)
+    var read = facts
+    read.selectors += declarations.stateSelectors
+    let facts = withCaseMethods(read, index: &index)
     // The views that host a container of their own (a TabView, a switch on their state): an option or a tab showing
     // one shows that container (`AppView` → `if isLogged { HomeView() }` → HomeView's own switch), not what it holds.
     let selectors = ownStateSelectors(facts.selectors, index: &index)

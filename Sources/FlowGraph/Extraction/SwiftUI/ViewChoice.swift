@@ -25,18 +25,57 @@ enum ViewChoice {
     return branches
   }
 
-  /// The first expression each branch shows, when every condition tests one state that is not a parameter.
-  static func branches(of node: IfExprSyntax) -> [ExprSyntax] {
-    let branches = chain(node)
-    let subjects = branches.compactMap { $0.condition.map { test($0)?.subject } }
-    guard let subject = subjects.first ?? nil, subjects.allSatisfy({ $0 == subject }), !isParameter(subject, above: Syntax(node)) else { return [] }
-    return branches.compactMap { $0.body.statements.first?.item.as(ExprSyntax.self) }
+  /// `switch state.root { case .main: MainCoordinator() … }`: the state and one option per case pattern (`case .main:`,
+  /// `case 2:`, `case "feed":`, `case true:`; `default:` untagged). Nil for a switch over a parameter or over no plain
+  /// state, or with fewer than two options.
+  static func selector(_ node: SwitchExprSyntax, file: ParsedFile) -> (subject: [String], options: [SwiftUITab])? {
+    guard let subject = SyntaxHelpers.path(node.subject), !subject.isEmpty, !isParameter(subject, above: Syntax(node)) else { return nil }
+    var options: [SwiftUITab] = []
+    for item in node.cases {
+      guard let switchCase = item.as(SwitchCaseSyntax.self), let first = switchCase.statements.first?.item.as(ExprSyntax.self) else {
+        continue
+      }
+      let shown = SwiftUIExtractor.tab(first, file: file)
+      guard case .case(let label) = switchCase.label else {
+        options.append(SwiftUITab(tag: nil, views: shown.views, location: file.location(of: switchCase), caseMethod: shown.caseMethod))
+        continue
+      }
+      for caseItem in label.caseItems {
+        let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression
+        guard let name = pattern.flatMap({
+          FlowStacksExtractor.casePath($0)?.path.first ?? SwiftUIExtractor.tagValue($0) ?? $0.as(BooleanLiteralExprSyntax.self)?.literal.text
+        }) else { continue }
+        options.append(SwiftUITab(tag: name, views: shown.views, location: file.location(of: switchCase), caseMethod: shown.caseMethod))
+      }
+    }
+    return options.count >= 2 ? (subject, options) : nil
   }
 
-  /// The first expression each case of a `switch` over state that is not a parameter shows.
-  static func branches(of node: SwitchExprSyntax) -> [ExprSyntax] {
-    guard let subject = SyntaxHelpers.path(node.subject), !isParameter(subject, above: Syntax(node)) else { return [] }
-    return node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements.first?.item.as(ExprSyntax.self) }
+  /// `if isLogged { … } else { … }`, `if index == 0 { … } else if index == 1 { … } else { … }`: one option per branch,
+  /// tagged with the value its condition tests (the final `else` of tests on a Boolean with the value left). Nil when
+  /// the conditions test different states, a parameter or anything else, or with fewer than two options.
+  static func selector(_ node: IfExprSyntax, file: ParsedFile) -> (subject: [String], options: [SwiftUITab])? {
+    var subject: [String]?
+    var options: [SwiftUITab] = []
+    let branches = chain(node)
+    for branch in branches {
+      var tag: String?
+      if let condition = branch.condition {
+        guard let test = test(condition), subject == nil || subject == test.subject else { return nil }
+        subject = test.subject
+        tag = test.tag
+      } else {
+        // The final `else` of tests on a Boolean (optional or not) stands for the one value left.
+        let tested = Set(options.compactMap(\.tag))
+        let left = ["true", "false"].filter { !tested.contains($0) }
+        if !tested.isEmpty, tested.isSubset(of: ["true", "false", "nil"]), left.count == 1 { tag = left[0] }
+      }
+      guard let first = branch.body.statements.first?.item.as(ExprSyntax.self) else { continue }
+      let shown = SwiftUIExtractor.tab(first, file: file)
+      options.append(SwiftUITab(tag: tag, views: shown.views, location: file.location(of: branch.body), caseMethod: shown.caseMethod))
+    }
+    guard let subject, !subject.isEmpty, options.count >= 2, !isParameter(subject, above: Syntax(node)) else { return nil }
+    return (subject, options)
   }
 
   /// Whether a state path starts with a parameter of an enclosing closure or function (`Router($routes) { screen, _ in
