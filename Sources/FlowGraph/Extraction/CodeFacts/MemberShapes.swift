@@ -30,6 +30,8 @@ public struct InstantiationArgument: Hashable, Codable, Sendable {
   /// with the argument's column.
   public var built: String? = nil
   public var column: Int = 0
+  /// The case an argument names (`SetupView(mode: .restore(seed))` → `restore`).
+  public var caseName: String? = nil
 }
 
 extension MethodSpan {
@@ -53,7 +55,11 @@ extension InstantiationArgument {
       guard let label = argument.label?.text else { continue }
       var name: String?
       var built: String?
-      if let path = SyntaxHelpers.path(argument.expression) {
+      var caseName: String?
+      // `.restore`, `.restore(seed)`, `Mode.restore(seed)`: a case (a view told which arm of its `switch` it takes).
+      if let path = FlowStacksExtractor.casePath(argument.expression)?.path, let first = path.first, SyntaxHelpers.startsLowercase(first) {
+        caseName = first
+      } else if let path = SyntaxHelpers.path(argument.expression) {
         guard path.count == 1 else { continue }
         name = path[0]
       } else if let call = argument.expression.as(FunctionCallExprSyntax.self),
@@ -65,7 +71,8 @@ extension InstantiationArgument {
       }
       let place = file.converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
       let end = file.converter.location(for: argument.expression.endPositionBeforeTrailingTrivia).line
-      result.append(InstantiationArgument(label: label, name: name, startLine: place.line, endLine: end, built: built, column: place.column))
+      result.append(InstantiationArgument(label: label, name: name, startLine: place.line, endLine: end, built: built, column: place.column,
+                                          caseName: caseName))
     }
     return result
   }

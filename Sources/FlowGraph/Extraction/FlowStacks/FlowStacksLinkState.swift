@@ -259,7 +259,7 @@ struct FlowStacksLinkState {
           }
           return
         }
-        for f in from {
+        for f in from where takesArm(change, on: f) {
           edges.append(
             Edge(from: f, to: target, kind: kind, withNavigation: withNavigation, location: location, group: group,
                  staged: staged, platforms: site.platforms, presentation: presentation))
@@ -275,7 +275,7 @@ struct FlowStacksLinkState {
           add(kind, withNavigation, destination, at: site.location, navigationParameter: change.navigationParameter)
         }
       case .back(let kind, let count):
-        for f in from {
+        for f in from where takesArm(change, on: f) {
           backActions.append(
             BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms,
                        staged: change.staged ? true : nil))
@@ -363,6 +363,29 @@ struct FlowStacksLinkState {
     if c.hasFixedRoot { result.insert(Screen.id(coordinator: c.id, name: "root")) }
     result.formUnion(extraRoots[c.id] ?? [])
     return result.sorted()
+  }
+
+  /// Whether the view a screen builds can run the change: a change inside `switch mode { case .create: … }` over a
+  /// stored property of its view runs only where the screen builds that view with one of those cases (`SetupView(mode:
+  /// .create(…))`); a screen building it with another case (`.restore(…)`) never takes the arm (Swift runs one case's
+  /// arm). Kept when the screen's builds do not say (an argument computed, no build of the view read there).
+  private func takesArm(_ change: NavigationChange, on screen: String) -> Bool {
+    let context = change.site.context
+    guard !change.guards.isEmpty, let type = context.type, let key = resolver.index.lookup(type, from: nil, file: context.file),
+      let decl = resolver.index[key]
+    else { return true }
+    let parameters = context.member.flatMap { decl.methodParameters[$0] } ?? []
+    let builds = facts.declarations.instantiations.filter { use in
+      TypeRef.baseName(of: use.type) == TypeRef.baseName(of: type) && resolver.attribution.owners(of: use.context).contains(screen)
+    }
+    guard !builds.isEmpty else { return true }
+    for caseGuard in change.guards where !parameters.contains(where: { $0.name == caseGuard.subject })
+      && resolver.index.property(caseGuard.subject, of: key) != nil
+    {
+      let passed = builds.map { use in use.arguments.first { $0.label == caseGuard.subject }?.caseName }
+      if passed.allSatisfy({ $0 != nil }), passed.allSatisfy({ !caseGuard.cases.contains($0 ?? "") }) { return false }
+    }
+    return true
   }
 
   /// Marks each screen of a coordinator whose builders were read as built by one of them, or not.
