@@ -20,7 +20,7 @@ struct CodeFactFinder {
   /// Lowercase names written in each file's attributes (`@Route(…, onTapped: onFeedTapped)`).
   private let namesInAttributes: [String: Set<String>]
   /// Names used in each file, with the type and member using them.
-  private var usesByFile: [String: [(type: TypeKey?, member: String?, reference: Reference)]] = [:]
+  private var usesByFile: [String: [(type: TypeKey?, member: String?, references: Set<Reference>)]] = [:]
   /// Where the graph's navigation calls are, by file: pushes, presentations, root switches, back actions and
   /// calls whose destination is unknown (attachments of child coordinators and tabs are declarations, not calls).
   private var navigationSites: [String: [SourceLocation]] = [:]
@@ -56,7 +56,7 @@ struct CodeFactFinder {
         if key == nil { namesInOtherCode.insert(reference.name) }
         if key != nil, reference.base == nil { own.insert(reference.name) }
       }
-      usesByFile[context.file, default: []].append(contentsOf: references.lazy.map { (key, context.member, $0) })
+      usesByFile[context.file, default: []].append((key, context.member, references))
       if let key, !own.isEmpty { usesByType[key, default: [:]][context.member, default: []].formUnion(own) }
     }
     tcaFacts = unhandledDelegates() + ignoredActions.facts()
@@ -230,10 +230,13 @@ struct CodeFactFinder {
       // Calls through another value count unless that value is a property of the type holding something else
       // (`flow.dismiss()` is not a call of the coordinator's own `dismiss(count:)`).
       let used = (usesByFile[method.location.file] ?? []).contains { use in
-        guard use.reference.name == method.name, !(use.type == key && use.member == method.name) else { return false }
-        guard let base = use.reference.base, use.type == key else { return true }
-        guard let held = index.propertyType(base, of: key) else { return index.property(base, of: key)?.type == nil }
-        return held == key
+        guard !(use.type == key && use.member == method.name) else { return false }
+        return use.references.contains { reference in
+          guard reference.name == method.name else { return false }
+          guard let base = reference.base, use.type == key else { return true }
+          guard let held = index.propertyType(base, of: key) else { return index.property(base, of: key)?.type == nil }
+          return held == key
+        }
       }
       // Named in an attribute of its file (`@Route(tabItem: makeTab, onTapped: onFeedTapped)`): the library calls it.
       if !used && namesInAttributes[method.location.file]?.contains(method.name) != true {
