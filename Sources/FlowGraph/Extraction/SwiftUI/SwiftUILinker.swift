@@ -5,7 +5,8 @@
 /// - an App whose body switches on its state (`switch appState.root`, `if isLoggedIn`) between coordinators becomes
 ///   a root switch (`MyApp(root)`) with one screen per branch (`root:main`); each assignment to that state (in the
 ///   App, in the state's own type, or through a property of that type anywhere) is a root-switch edge from the
-///   screens showing the code that makes it.
+///   screens showing the code that makes it. So does a view switching on its own state (`@State var isLogged`,
+///   `if section == 0 { … } else if section == 1 { … }`), embedded in the screens or options that show the view.
 /// A TabView or switch whose branches show no coordinator is navigation inside one screen and is left out.
 struct SwiftUILinker {
   let containment: ViewContainment
@@ -29,8 +30,8 @@ struct SwiftUILinker {
     // The views that host a container of their own (a TabView, a switch on their state): an option or a tab showing
     // one shows that container (`AppView` → `if isLogged { HomeView() }` → HomeView's own switch), not what it holds.
     let selectors = ownStateSelectors(facts.selectors, index: &index)
-    // Which containers are made is decided on what their options show through every view (`makesContainer`); what
-    // each option embeds then stops at the views hosting another container made.
+    // Which containers are made is decided on what their options show through every view (as before views hosting
+    // containers were known); what each option embeds then stops at the views hosting another container made.
     func shownThrough(_ views: [String]) -> Set<String> {
       containment.coordinators(shownBy: views, among: coordinatorIDs, screenViews: screenViews)
     }
@@ -106,9 +107,9 @@ struct SwiftUILinker {
     // A switch on a view's own state inside a screen's view is that screen's child (as a TabView is).
     let shownHosts = Set(pending.map(\.host))
     let afterwards = ViewContainment.screensByView(graph)
+    let coordinatorOf = Dictionary(graph.screens.map { ($0.id, $0.coordinator) }, uniquingKeysWith: { a, _ in a })
     for host in selectorHosts where !shownHosts.contains(host) {
       guard let id = hosts[host], let location = graph.coordinators.first(where: { $0.id == id })?.location else { continue }
-      let coordinatorOf = Dictionary(graph.screens.map { ($0.id, $0.coordinator) }, uniquingKeysWith: { a, _ in a })
       for screen in containment.screens(showing: host, byView: afterwards).sorted() where coordinatorOf[screen] != id {
         graph.edges.append(Edge(from: screen, to: id, kind: .embed, location: location))
       }
