@@ -9,9 +9,9 @@ enum FlowStacksAPI {
     "pop": .pop, "popTo": .popTo, "popToRoot": .popToRoot, "goBack": .goBack, "goBackTo": .goBackTo,
     "goBackToRoot": .goBackToRoot, "dismiss": .dismiss, "dismissAll": .dismissAll,
     "popToCurrentNavigationRoot": .popToCurrentNavigationRoot,
-    // Array's own `popLast()` / `removeLast(_:)` on the routes remove the last routes whatever their style, as
-    // FlowStacks' `goBack(_:)` does.
-    "popLast": .goBack, "removeLast": .goBack,
+    // Array's own `popLast()` / `removeLast(_:)` / `removeSubrange(i...)` on the routes remove the last routes whatever
+    // their style, as FlowStacks' `goBack(_:)` does (how many, a range computed at run time does not say).
+    "popLast": .goBack, "removeLast": .goBack, "removeSubrange": .goBack,
   ]
 
   static let builderContainers: [String: DestinationBuilder.Container] = [
