@@ -7,7 +7,11 @@ struct CoverWithoutDismissRule: Rule {
       Unlike sheets, full-screen covers cannot be swiped away. If no screen shown in the cover's layer (the cover \
       and what it pushes) dismisses, goes back or switches the root, the user cannot leave. SwiftUI's own \
       `@Environment(\\.dismiss)` and `presentationMode.wrappedValue.dismiss()` count as ways out: in a presented \
-      layer they dismiss it. Layers with a navigation call flowviz cannot resolve statically are not reported.
+      layer they dismiss it. Layers with a navigation call flowviz cannot resolve statically are not reported, nor \
+      covers inside a coordinator whose own code (not a screen's) switches its root: code that runs on events flowviz \
+      does not follow (a subscription, a notification) may replace what the cover is shown over, and the cover with \
+      it. Stinsen's `root(_:)` replaces the child its root shows (`stack.root.item`) and so what that child presents; \
+      FlowStacks' routes set anew (`routes = [.root(…)]`) drop every presented route.
       """,
     triggering: [
       Example("""
@@ -108,6 +112,32 @@ struct CoverWithoutDismissRule: Rule {
               - { from: home, to: done, kind: cover }
               - { from: done, to: Home.home, kind: root-switch }
         """),
+      // The coordinator's own code replaces its root when the cover's screen signals it (a subject flowviz does not follow).
+      Example("""
+        import Combine
+        import FlowStacks
+        import SwiftUI
+        enum Screen { case signUp, pin, main }
+        final class AppModel: ObservableObject { let finished = PassthroughSubject<Void, Never>() }
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.signUp, embedInNavigationView: true)]
+          @StateObject var model = AppModel()
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .signUp: Button("next") { routes.presentCover(.pin) }
+              case .pin: PinView(model: model)
+              case .main: Text("main")
+              }
+            }
+            .onReceive(model.finished) { _ in routes = [.root(.main, embedInNavigationView: true)] }
+          }
+        }
+        struct PinView: View {
+          @ObservedObject var model: AppModel
+          var body: some View { Button("done") { model.finished.send() } }
+        }
+        """),
     ])
 
   static let leavingActions: Set<BackActionKind> = [.dismiss, .dismissAll, .goBack, .goBackTo, .goBackToRoot, .dismissCoordinator, .popLast, .environmentDismiss]
@@ -120,7 +150,7 @@ struct CoverWithoutDismissRule: Rule {
       guard let cover = site.first else { return nil }
       let layer = layers[cover.to] ?? Self.layer(from: cover.to, context)
       layers[cover.to] = layer
-      if layer.exits { return nil }
+      if layer.exits || Self.rootSwitchedByOwnCode(above: cover.from, context) { return nil }
       let shown = layer.nodes.sorted().map { "'\($0)'" }.joined(separator: ", ")
       let from = site.map(\.from)
       let others = from.dropFirst().map { "'\($0)'" }
@@ -156,6 +186,21 @@ struct CoverWithoutDismissRule: Rule {
       for n in next where nodes.insert(n).inserted { queue.append(n) }
     }
     return (nodes, leaves)
+  }
+
+  /// Whether the coordinator showing `node`, or one it is shown in, switches its root from its own code (a root-switch
+  /// or set-routes edge from the coordinator itself, not from one of its screens).
+  static func rootSwitchedByOwnCode(above node: String, _ context: LintContext) -> Bool {
+    var queue = context.owner(node).map { [$0.id] } ?? []
+    var seen = Set(queue)
+    while let id = queue.popLast() {
+      if context.outgoing(id).contains(where: { $0.kind == .rootSwitch || $0.kind == .setRoutes }) { return true }
+      // The coordinators whose screens show this one.
+      for edge in context.incoming(id) {
+        if let parent = context.owner(edge.from)?.id, seen.insert(parent).inserted { queue.append(parent) }
+      }
+    }
+    return false
   }
 
   /// Back actions that leave a presented layer; Stinsen's popToRoot also dismisses modal routes.
