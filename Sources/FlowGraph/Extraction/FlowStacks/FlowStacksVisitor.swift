@@ -315,7 +315,7 @@ extension FlowStacksExtractor {
     }
 
     /// For each enclosing `switch`: the builder whose screens its cases are, or nil for a view's own switch; and
-    /// the path its cases nest in when it tells a builder case's payload apart (`refinements`), else empty.
+    /// the path its cases nest in when it switches over the payload a builder case binds, else empty.
     private var switchAnchors: [ScreenContext?] = []
     private var switchPrefixes: [[String]] = []
 
