@@ -183,7 +183,10 @@ public struct SourceReader: Sendable {
     let nestedFinder = nestedSlot.value ?? NestedContainerFinder(containers)
     let navigationUseFinder = navigationUseSlot.value ?? NavigationUseFinder(containers)
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
-    let swiftUI = SwiftUILinker(containment: containment, declarations: facts.declarations, typeIndex: index).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
+    let swiftUI = SwiftUILinker(
+      containment: containment, declarations: facts.declarations, typeIndex: index,
+      coordinatorViewNames: libraries.tca.routers.isEmpty ? [:] : TCALinker().routerViews(libraries.tca, index: index)
+    ).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let dismissed = SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph)
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(dismissed, tabHosts: swiftUI.hosts)

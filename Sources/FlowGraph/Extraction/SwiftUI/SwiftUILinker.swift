@@ -13,6 +13,8 @@ struct SwiftUILinker {
   let declarations: DeclarationFacts
   /// The declarations' `TypeIndex` when the caller has built it already; built on first use otherwise.
   var typeIndex: TypeIndex? = nil
+  /// Views that show a library's coordinator by id, besides `Coordinator.view`: the view holding a TCA router.
+  var coordinatorViewNames: [String: String] = [:]
 
   /// The graph with SwiftUI's containers added, and the container each App or view type builds.
   func link(_ facts: SwiftUIFacts, onto graph: FlowGraph) -> (graph: FlowGraph, hosts: [String: String]) {
@@ -32,8 +34,11 @@ struct SwiftUILinker {
     let selectors = ownStateSelectors(facts.selectors, index: &index)
     // Which containers are made is decided on what their options show through every view (as before views hosting
     // containers were known); what each option embeds then stops at the views hosting another container made.
+    // A coordinator whose routes another type's view shows (`Coordinator.view`, a TCA router's view) is shown by that view.
+    let coordinatorViews = facts.tabViews.isEmpty && selectors.isEmpty ? [:] : viewsOfCoordinators(graph)
     func shownThrough(_ views: [String]) -> Set<String> {
-      containment.coordinators(shownBy: views, among: coordinatorIDs, screenViews: screenViews)
+      let found = containment.coordinators(shownBy: views, among: coordinatorIDs.union(coordinatorViews.keys), screenViews: screenViews)
+      return Set(found.map { coordinatorViews[$0] ?? $0 })
     }
     let madeTabViews = facts.tabViews.filter { tabView in
       let shown = Set(tabView.tabs.flatMap { shownThrough($0.views) })
@@ -46,8 +51,6 @@ struct SwiftUILinker {
       if !shown.isEmpty, !shown.isSubset(of: attached) { madeSelectors.append(selector) } else { selectorHostsSeen.remove(selector.host) }
     }
     let containerHosts = Set(madeTabViews.map(\.host) + madeSelectors.map(\.host))
-    // A coordinator whose routes another type's view shows (`Coordinator.view`) is shown by that view.
-    let coordinatorViews = containerHosts.isEmpty ? [:] : viewsOfCoordinators(graph)
     let sought = coordinatorIDs.union(containerHosts).union(coordinatorViews.keys)
     func shown(by views: [String], host: String) -> Set<String> {
       let found = containment.coordinators(shownBy: views, among: sought.subtracting([host]), screenViews: screenViews)
@@ -119,8 +122,11 @@ struct SwiftUILinker {
 
   /// The declared view types that show a coordinator's routes, with its id (`Coordinator.view`).
   private func viewsOfCoordinators(_ graph: FlowGraph) -> [String: String] {
+    let ids = Set(graph.coordinators.map(\.id))
+    // A router's view named as its coordinator is the coordinator already.
+    let named = coordinatorViewNames.filter { ids.contains($0.value) && !ids.contains($0.key) }
     let places = Set(graph.coordinators.compactMap(\.view))
-    guard !places.isEmpty else { return [:] }
+    guard !places.isEmpty else { return named }
     var declaredAt: [SourceLocation: String] = [:]
     for i in declarations.types.indices where places.contains(declarations.types[i].location) {
       declaredAt[declarations.types[i].location] = declarations.types[i].name
@@ -130,7 +136,7 @@ struct SwiftUILinker {
       guard let view = c.view.flatMap({ declaredAt[$0] }), views[view] == nil, !graph.coordinators.contains(where: { $0.id == view }) else { continue }
       views[view] = c.id
     }
-    return views
+    return views.merging(named) { own, _ in own }
   }
 
   /// The selectors on state: in an App's body, on one of its properties (`isLoggedIn`, `appState.root`); in a view,

@@ -4,14 +4,20 @@
 public struct TCALinker: Sendable {
   public init() {}
 
-  /// `index`: the declarations' `TypeIndex` when the caller has built it already.
-  public func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex? = nil) -> FlowGraph {
-    let index = index ?? TypeIndex(declarations.types)
-    var graph = FlowGraph()
+  /// The coordinator id of each view holding a `TCARouter`: its reducer's name when the view's store says which.
+  func routerViews(_ facts: TCAFacts, index: TypeIndex) -> [String: String] {
     var byView: [String: String] = [:]
     for router in facts.routers {
       byView[router.view] = reducer(ofView: router.view, file: router.file, store: router.store, index: index) ?? router.view
     }
+    return byView
+  }
+
+  /// `index`: the declarations' `TypeIndex` when the caller has built it already.
+  public func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex? = nil) -> FlowGraph {
+    let index = index ?? TypeIndex(declarations.types)
+    var graph = FlowGraph()
+    var byView = routerViews(facts, index: index)
     // The views of router screens and of tabs built by a case's method (`AppRoute.report.view(store)`) are read
     // from the switches that build them.
     let caseMethodTypes = facts.selectors.flatMap(\.options).compactMap(\.caseMethod?.type)

@@ -141,4 +141,55 @@ final class ViewStateSwitchTests: XCTestCase {
     let graph = LibraryMarkers.read([coordinators, file]).graph
     XCTAssertEqual(graph.coordinators.filter { $0.library == .swiftUI }.map(\.id), [])
   }
+  /// TCACoordinators' coordinators are shown by the views holding their `TCARouter`: a root view that mirrors its
+  /// store's state into its own `@State` and switches on it shows those coordinators.
+  func testAViewSwitchingBetweenTCARouterViewsEmbedsTheirCoordinators() {
+    func coordinator(_ name: String, screen: String) -> String {
+      """
+      @Reducer(state: .equatable)
+      enum \(name)Screen { case \(screen)(\(screen.prefix(1).uppercased() + screen.dropFirst())) }
+      @Reducer
+      struct \(name) {
+        @ObservableState
+        struct State: Equatable {
+          var routes: [Route<\(name)Screen.State>] = [.root(.\(screen)(.init()), embedInNavigationView: true)]
+        }
+        enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }.forEachRoute(\\.routes, action: \\.router)
+        }
+      }
+      \(TCAFixture.routerView(name, cases: [screen]))
+      """
+    }
+    let file = LibraryMarkers("App.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      \(coordinator("LoginCoordinator", screen: "form"))
+      \(coordinator("MainCoordinator", screen: "feed"))
+
+      enum Root: Equatable { case login, main }
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { RootView() } }
+      }
+      struct RootView: View {
+        @State private var root: Root = .login
+        let login: StoreOf<LoginCoordinator>
+        let main: StoreOf<MainCoordinator>
+        var body: some View {
+          switch root {
+          case .login: LoginCoordinatorView(store: login)
+          case .main: MainCoordinatorView(store: main)
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["RootView(root)"])
+    XCTAssertEqual(graph.edges(from: "RootView(root).root:login", to: "LoginCoordinator").map(\.kind), [.embed])
+    XCTAssertEqual(graph.edges(from: "RootView(root).root:main", to: "MainCoordinator").map(\.kind), [.embed])
+  }
 }
