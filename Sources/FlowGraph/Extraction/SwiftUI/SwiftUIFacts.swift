@@ -1,20 +1,18 @@
-/// SwiftUI's own navigation where it joins the coordinators' graph: a `TabView` whose tabs show coordinators, and
-/// an App whose body switches between coordinators on its state. Read only in files that build a `TabView` or
-/// declare an App; the assignments to the selecting state come from the shared pass (`StateAssignment`).
+/// SwiftUI's own navigation where it joins the coordinators' graph: a `TabView` whose tabs show coordinators. Read
+/// only in files that build a `TabView` or declare an App. The switches on an App's or a view's own state are read by
+/// the shared pass (`DeclarationFacts.stateSelectors`), as are the assignments to that state (`StateAssignment`).
 public struct SwiftUIFacts: Hashable, Codable, Sendable {
   public var tabViews: [SwiftUITabView] = []
-  public var selectors: [SwiftUIStateSelector] = []
 
   public init() {}
 
   public mutating func merge(_ other: SwiftUIFacts) {
     tabViews += other.tabViews
-    selectors += other.selectors
   }
 }
 
 /// `switch appState.root { case .main: MainCoordinator() … }` or `if isLoggedIn { Main() } else { Login() }` in an
-/// App's body: a root switch between what each branch shows.
+/// App's body or a view's code (`ViewChoice`): a root switch between what each branch shows.
 public struct SwiftUIStateSelector: Hashable, Codable, Sendable {
   public var host: String
   public var file: String

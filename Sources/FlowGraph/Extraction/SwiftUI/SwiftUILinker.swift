@@ -26,21 +26,19 @@ struct SwiftUILinker {
     let byView = ViewContainment.screensByView(graph)
     let screenViews = Set(byView.keys)
     var index = typeIndex
-    var read = facts
-    read.selectors += declarations.stateSelectors
-    let facts = withCaseMethods(read, index: &index)
+    let (tabViews, read) = withCaseMethods(facts.tabViews, declarations.stateSelectors, index: &index)
     // The views that host a container of their own (a TabView, a switch on their state): an option or a tab showing
     // one shows that container (`AppView` → `if isLogged { HomeView() }` → HomeView's own switch), not what it holds.
-    let selectors = ownStateSelectors(facts.selectors, index: &index)
+    let selectors = ownStateSelectors(read, index: &index)
     // Which containers are made is decided on what their options show through every view (as before views hosting
     // containers were known); what each option embeds then stops at the views hosting another container made.
     // A coordinator whose routes another type's view shows (`Coordinator.view`, a TCA router's view) is shown by that view.
-    let coordinatorViews = facts.tabViews.isEmpty && selectors.isEmpty ? [:] : viewsOfCoordinators(graph)
+    let coordinatorViews = tabViews.isEmpty && selectors.isEmpty ? [:] : viewsOfCoordinators(graph)
     func shownThrough(_ views: [String]) -> Set<String> {
       let found = containment.coordinators(shownBy: views, among: coordinatorIDs.union(coordinatorViews.keys), screenViews: screenViews)
       return Set(found.map { coordinatorViews[$0] ?? $0 })
     }
-    let madeTabViews = facts.tabViews.filter { tabView in
+    let madeTabViews = tabViews.filter { tabView in
       let shown = Set(tabView.tabs.flatMap { shownThrough($0.views) })
       return !shown.isEmpty && !shown.isSubset(of: attached)
     }
@@ -78,8 +76,7 @@ struct SwiftUILinker {
     var selectorHosts: [String] = []
     for selector in madeSelectors {
       let children = selector.options.map { shown(by: $0.views, host: selector.host) }
-      guard let property = selector.subject.last, hosts[selector.host] == nil else { continue }
-      let id = uniqueID("\(selector.host)(\(property))", line: selector.location.line, taken: coordinatorIDs, hosts: hosts)
+      let id = uniqueID("\(selector.host)(\(selector.subject.last ?? "state"))", line: selector.location.line, taken: coordinatorIDs, hosts: hosts)
       hosts[selector.host] = id
       selectorHosts.append(selector.host)
       let screens = addScreens(selector.options, children: children, prefix: "root", coordinator: id, platforms: selector.platforms,
@@ -89,24 +86,11 @@ struct SwiftUILinker {
                     platforms: selector.platforms, location: selector.location))
       addEdges(assignments(to: selector), kind: .rootSwitch, coordinator: id, screens: screens, byView: byView, to: &graph)
     }
-    // An option or tab showing a host: its container when one was made, else what the host shows.
+    // An option or tab showing a host: the container made for it (every host in `containerHosts` has one by now).
     for link in pending {
-      let children = hosts[link.host].map { [$0] } ?? containment.coordinators(shownBy: [link.host], among: coordinatorIDs, screenViews: screenViews)
-      for child in children.sorted() where child != link.coordinator {
-        graph.edges.append(Edge(from: link.screen, to: child, kind: .embed, location: link.location, platforms: link.platforms))
-      }
+      guard let child = hosts[link.host], child != link.coordinator else { continue }
+      graph.edges.append(Edge(from: link.screen, to: child, kind: .embed, location: link.location, platforms: link.platforms))
     }
-    // A switch whose options turned out to show no coordinator (the hosts they showed made none) is a view's own logic.
-    for host in selectorHosts {
-      guard let id = hosts[host] else { continue }
-      let own = Set(graph.screens.filter { $0.coordinator == id }.map(\.id))
-      guard !graph.edges.contains(where: { $0.kind == .embed && own.contains($0.from) }) else { continue }
-      graph.coordinators.removeAll { $0.id == id }
-      graph.screens.removeAll { $0.coordinator == id }
-      graph.edges.removeAll { own.contains($0.from) || own.contains($0.to) || $0.to == id || $0.from == id }
-      hosts[host] = nil
-    }
-    selectorHosts.removeAll { hosts[$0] == nil }
     // A switch on a view's own state inside a screen's view is that screen's child (as a TabView is).
     let shownHosts = Set(pending.map(\.host))
     let afterwards = ViewContainment.screensByView(graph)
@@ -159,20 +143,22 @@ struct SwiftUILinker {
   ]
 
   /// Tabs and options built by a case's method (`AppRoute.feed.view()`) show what the method's arm for that case builds.
-  private func withCaseMethods(_ facts: SwiftUIFacts, index: inout TypeIndex?) -> SwiftUIFacts {
-    let calls = facts.tabViews.flatMap(\.tabs).compactMap(\.caseMethod) + facts.selectors.flatMap(\.options).compactMap(\.caseMethod)
-    guard !calls.isEmpty else { return facts }
+  private func withCaseMethods(_ tabViews: [SwiftUITabView], _ selectors: [SwiftUIStateSelector], index: inout TypeIndex?)
+    -> (tabViews: [SwiftUITabView], selectors: [SwiftUIStateSelector])
+  {
+    let calls = tabViews.flatMap(\.tabs).compactMap(\.caseMethod) + selectors.flatMap(\.options).compactMap(\.caseMethod)
+    guard !calls.isEmpty else { return (tabViews, selectors) }
     let types = index ?? TypeIndex(declarations.types)
     index = types
     let shows = CaseViews(index: types, declarations: declarations, shownBy: Set(calls.map(\.type)))
-    var facts = facts
+    var (tabViews, selectors) = (tabViews, selectors)
     func expand(_ tab: inout SwiftUITab) {
       guard let call = tab.caseMethod else { return }
       tab.views += shows.views(of: call).filter { !tab.views.contains($0) }
     }
-    for view in facts.tabViews.indices { for tab in facts.tabViews[view].tabs.indices { expand(&facts.tabViews[view].tabs[tab]) } }
-    for selector in facts.selectors.indices { for option in facts.selectors[selector].options.indices { expand(&facts.selectors[selector].options[option]) } }
-    return facts
+    for view in tabViews.indices { for tab in tabViews[view].tabs.indices { expand(&tabViews[view].tabs[tab]) } }
+    for selector in selectors.indices { for option in selectors[selector].options.indices { expand(&selectors[selector].options[option]) } }
+    return (tabViews, selectors)
   }
 
   private func uniqueID(_ id: String, line: Int, taken: Set<String>, hosts: [String: String]) -> String {
