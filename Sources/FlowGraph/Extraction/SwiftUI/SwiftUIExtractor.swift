@@ -72,13 +72,42 @@ public struct SwiftUIExtractor: Extractor {
     return nil
   }
 
+  /// `TabView { … }.tabViewStyle(.page)`: a pager whose pages scroll inside the one screen that holds it, with no tab
+  /// bar (SwiftUI's `PageTabViewStyle`; watchOS's `.carousel` and `.verticalPage` likewise), so its pages are neither
+  /// tabs nor screens. Read from the modifiers applied to the `TabView` call itself; a style set further out (on an
+  /// enclosing view, or one held in a variable) is not read, and the TabView stays a tab bar.
+  static func isPaged(_ tabView: FunctionCallExprSyntax) -> Bool {
+    var expression = Syntax(tabView)
+    for _ in 0..<256 {
+      guard let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == expression,
+        let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == Syntax(member)
+      else { return false }
+      if member.declName.baseName.text == "tabViewStyle", let style = call.arguments.first?.expression {
+        return pagedStyles.contains(styleName(style) ?? "")
+      }
+      expression = Syntax(call)
+    }
+    return false
+  }
+
+  private static let pagedStyles: Set<String> = [
+    "page", "PageTabViewStyle", "carousel", "CarouselTabViewStyle", "verticalPage", "VerticalPageTabViewStyle",
+  ]
+
+  /// `.page`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`, `.automatic`: the style's name.
+  private static func styleName(_ style: ExprSyntax) -> String? {
+    let named = style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style
+    if let member = named.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
+    return named.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
   final class Visitor: ContextVisitor {
     var swiftUI = SwiftUIFacts()
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
       guard let host = currentType, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView",
-        let closure = SyntaxHelpers.closure(node)
+        let closure = SyntaxHelpers.closure(node), !SwiftUIExtractor.isPaged(node)
       else { return .visitChildren }
       let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(SyntaxHelpers.path)?.last
       let tabs = closure.statements.compactMap { item in item.item.as(ExprSyntax.self) }.map { SwiftUIExtractor.tab($0, file: file) }

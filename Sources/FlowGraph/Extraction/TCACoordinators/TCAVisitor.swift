@@ -191,7 +191,8 @@ extension TCAExtractor {
         readOutsideArms(Syntax(closure.statements), at: Syntax(node))
       }
       if calledType?.baseName == "WithViewStore" { noteObserved(node) }
-      if let view = currentType, calledType?.baseName == "TabView",
+      let tabBar = calledType?.baseName == "TabView" && !SwiftUIExtractor.isPaged(node)
+      if let view = currentType, tabBar,
         let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap({ selectionProperty($0) })
       {
         let closure = SyntaxHelpers.closure(node)
@@ -202,7 +203,7 @@ extension TCAExtractor {
         tca.selectors.append(TCASelector(view: view, file: file.path, property: selection, kind: .tabs, options: options,
                                          location: file.location(of: node)))
         tca.selectors[tca.selectors.count - 1].everyTabTagged = closure.map { TabTags.everyTabTagged($0.statements) } ?? false
-      } else if let view = currentType, calledType?.baseName == "TabView", SyntaxHelpers.argument(node.arguments, "selection") == nil,
+      } else if let view = currentType, tabBar, SyntaxHelpers.argument(node.arguments, "selection") == nil,
         let closure = SyntaxHelpers.closure(node)
       {
         let options = TCASelectorReader.untaggedChildren(closure.statements, file: file)
