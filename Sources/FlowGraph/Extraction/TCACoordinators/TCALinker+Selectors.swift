@@ -24,11 +24,27 @@ extension TCALinker {
       guard !options.isEmpty else { continue }
       candidates.append(TCASelection(selector: selector, reducer: id, options: options))
     }
-    let childViews = Set(byView.keys).union(candidates.map(\.selector.view))
-    let kept = candidates.filter { selection in
+    // A selection shows a coordinator when an option shows a router's view, or the view of a selection that shows
+    // one in turn: a view switching between plain views (`switch viewStore.viewType { case .list: ListView(…) … }`)
+    // is no coordinator, nor is a view that switches to it.
+    var keeps = candidates.map { selection in
       (selection.selector.kind == .tabs && !selection.selector.unbound) || selection.selector.ownRouter != nil
-        || selection.options.contains { !Set($0.views).isDisjoint(with: childViews.subtracting([selection.selector.view])) }
     }
+    var childViews = Set(byView.keys)
+    // Each round keeps at least one more selection or ends.
+    for _ in 0...candidates.count {
+      let shown = childViews.union(candidates.indices.filter { keeps[$0] }.map { candidates[$0].selector.view })
+      var changed = false
+      for (position, selection) in candidates.enumerated() where !keeps[position] {
+        let others = shown.subtracting([selection.selector.view])
+        guard selection.options.contains(where: { !Set($0.views).isDisjoint(with: others) }) else { continue }
+        keeps[position] = true
+        changed = true
+      }
+      childViews = shown
+      if !changed { break }
+    }
+    let kept = candidates.indices.filter { keeps[$0] }.map { candidates[$0] }
     for selection in kept where byView[selection.selector.view] == nil { byView[selection.selector.view] = selection.id }
     return kept
   }

@@ -32,10 +32,13 @@ enum TCASelectorReader {
     return SyntaxHelpers.parameterNames(closure).last == path[0]
   }
 
-  /// `store.viewState`, `$store.tab`, `self.store.isLoggedIn` → the property.
+  /// `store.viewState`, `$store.tab`, `self.store.isLoggedIn`, `store.state.flow` → the property. A store of
+  /// observable state reads a property of its `state` through dynamic member lookup, so `store.flow` and
+  /// `store.state.flow` are the same value.
   static func storeProperty(_ expression: ExprSyntax) -> String? {
-    guard let path = SyntaxHelpers.path(expression), path.count == 2, let head = path.first, storeNames.contains(head) else { return nil }
-    return path.last
+    guard var path = SyntaxHelpers.path(expression), let head = path.first, storeNames.contains(head) else { return nil }
+    if path.count == 3, path[1] == "state" { path.remove(at: 1) }
+    return path.count == 2 ? path.last : nil
   }
 
   /// The children of a TabView closure with their tags: `ChildView(store: …).tabItem { … }.tag(Tab.map)`, or

@@ -475,4 +475,119 @@ final class TCAAppShapeTests: XCTestCase {
                    ["AppStore(state).root:main uncertain", "AppStore(state).root:splash uncertain"])
     XCTAssertTrue(graph.edgeLines.contains("AppStore(state).root:main -embed-> OnboardingCoordinator"))
   }
+
+  /// A view switching between plain views on its store's state (an overlay inside one screen) is no coordinator, nor
+  /// is a view whose option shows it: only an option that shows a router's view, directly or through such views,
+  /// makes one.
+  func testASwitchBetweenPlainViewsIsNoCoordinatorNorOneShowingIt() {
+    func search(resultsShow coordinator: String) -> LibraryMarkers {
+      LibraryMarkers("Search.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+
+        @Reducer
+        struct Search {
+          enum Display: Equatable { case map, results }
+          @ObservableState
+          struct State { var display: Display = .map; var results: Results.State; var onboarding: OnboardingCoordinator.State }
+          enum Action { case searchTapped; case results(Results.Action); case onboarding(OnboardingCoordinator.Action) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .searchTapped: state.display = 1️⃣.results
+              default: break
+              }
+              return .none
+            }
+          }
+        }
+        struct SearchView: View {
+          let store: StoreOf<Search>
+          var body: some View {
+            ZStack {
+              Text("map")
+              switch store.display {
+              case .map: Color.clear
+              case .results: ResultsView(store: store.scope(state: \\.results, action: \\.results))
+              }
+            }
+          }
+        }
+
+        @Reducer
+        struct Results {
+          enum Layout: Equatable { case cards, rows }
+          @ObservableState
+          struct State { var layout: Layout = .cards; var onboarding: OnboardingCoordinator.State }
+          enum Action { case toggled; case onboarding(OnboardingCoordinator.Action) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              if case .toggled = action { state.layout = 2️⃣.rows }
+              return .none
+            }
+          }
+        }
+        struct ResultsView: View {
+          let store: StoreOf<Results>
+          var body: some View {
+            switch store.layout {
+            case .cards: Text("cards")
+            case .rows: \(coordinator)
+            }
+          }
+        }
+        """)
+    }
+    let plain = search(resultsShow: "Text(\"rows\")")
+    var graph = LibraryMarkers.read([plain, coordinators]).graph
+    XCTAssertEqual(graph.coordinators.map(\.id).filter { $0.hasPrefix("Search") || $0.hasPrefix("Results") }, [])
+    XCTAssertEqual(graph.edges(at: plain["1"]), [])
+    XCTAssertEqual(graph.edges(at: plain["2"]), [])
+
+    // The same views with the rows showing a coordinator: both switches show it.
+    let showing = search(resultsShow: "OnboardingCoordinatorView(store: store.scope(state: \\.onboarding, action: \\.onboarding))")
+    graph = LibraryMarkers.read([showing, coordinators]).graph
+    XCTAssertEqual(graph.coordinators.map(\.id).filter { $0.hasPrefix("Search") || $0.hasPrefix("Results") }.sorted(),
+                   ["Results(layout)", "Search(display)"])
+    XCTAssertEqual(edges(graph, showing, "1"), ["Search(display) root-switch Search(display).root:results"])
+    XCTAssertEqual(edges(graph, showing, "2"), ["Results(layout) root-switch Results(layout).root:rows"])
+  }
+
+  /// `switch store.state.phase`: a store of observable state reads its state's properties through dynamic member
+  /// lookup, so this is the switch `switch store.phase` is, on a property computed from the state here.
+  func testASwitchOnAPropertyReadThroughTheStoresStateIsARootSwitch() {
+    let root = LibraryMarkers("Root.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+
+      @Reducer
+      struct Root {
+        enum Phase { case onboarding, home }
+        @ObservableState
+        struct State { var onboarding: OnboardingCoordinator.State?; var home: MainTabs.State? }
+        enum Action { case onboarding(OnboardingCoordinator.Action); case home(MainTabs.Action) }
+        var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+      }
+      extension Root.State {
+        var phase: Root.Phase { home != nil ? .home : .onboarding }
+      }
+      struct RootView: View {
+        let store: StoreOf<Root>
+        var body: some View {
+          1️⃣switch store.state.phase {
+          case .onboarding:
+            if let child = store.scope(state: \\.onboarding, action: \\.onboarding) { OnboardingCoordinatorView(store: child) }
+          case .home:
+            if let child = store.scope(state: \\.home, action: \\.home) { MainTabsView(store: child) }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([root, mainTabs, coordinators]).graph
+    let coordinator = graph.coordinator("Root(phase)")
+    XCTAssertEqual(coordinator?.location, root["1"])
+    XCTAssertEqual(coordinator?.roots, ["Root(phase).root:home", "Root(phase).root:onboarding"])
+    XCTAssertTrue(graph.edgeLines.contains("Root(phase).root:onboarding -embed-> OnboardingCoordinator"))
+    XCTAssertTrue(graph.edgeLines.contains("Root(phase).root:home -embed-> MainTabs(TabView)"))
+  }
 }
