@@ -52,8 +52,12 @@ struct LayerIndex: Sendable {
   func successors(of state: ReachedState) -> [(Edge?, ReachedState)] {
     var result: [(Edge?, ReachedState)] = []
     if let c = coordinators[state.node] {
-      for root in c.roots where screens[root] != nil {
-        result.append((nil, ReachedState(node: root, context: state.context)))
+      for root in c.roots {
+        guard let screen = screens[root] else { continue }
+        // A root whose view brings its own container (`case .auth: NavigationStack { AuthFlow() }`) has one.
+        var context = state.context
+        if screen.bringsNavigation { context.navigation = .yes }
+        result.append((nil, ReachedState(node: root, context: context)))
       }
     }
     for edge in outgoing[state.node] ?? [] {

@@ -176,10 +176,20 @@ class ContextVisitor: SyntaxVisitor {
 
   /// Walks nodes with a screen context on top (a builder case, a route value's arguments).
   func walk(_ nodes: [Syntax], screen: ScreenContext?) {
-    if let screen { screenStack.append(screen) }
+    if let screen {
+      screenStack.append(screen)
+      screenNavigationDepths.append(navigationDepth)
+    }
     for node in nodes { walk(node) }
-    if screen != nil { screenStack.removeLast() }
+    if screen != nil {
+      screenStack.removeLast()
+      screenNavigationDepths.removeLast()
+    }
   }
+
+  /// The navigation depth as each screen context on the stack was entered: containers deeper than the innermost's
+  /// are placed by that screen's own code.
+  private var screenNavigationDepths: [Int] = []
 
   func unitID(_ position: AbsolutePosition) -> String {
     let place = file.converter.location(for: position)
@@ -419,7 +429,8 @@ class ContextVisitor: SyntaxVisitor {
       if collects, !Self.platformTypes.contains(type.name) {
         facts.instantiations.append(
           Instantiation(type: type.name, context: context, location: file.location(of: node),
-                        arguments: InstantiationArgument.read(node, file: file)))
+                        arguments: InstantiationArgument.read(node, file: file),
+                        inNavigation: screenNavigationDepths.last.map { navigationDepth > $0 } ?? false))
       }
       if collects, type.name == "NavigationLink", let tap = LinkTapGesture.read(node, in: currentType, file: file, platforms: platforms) {
         facts.linkTapGestures.append(tap)

@@ -125,6 +125,9 @@ public struct Instantiation: Hashable, Codable, Sendable {
   public var location: SourceLocation
   /// Labeled arguments that are closures or names (`HomeView(onNext: showNext)`): what fills a view's callbacks.
   public var arguments: [InstantiationArgument] = []
+  /// Built inside a NavigationView/NavigationStack that the code of its own screen context places
+  /// (`case .auth: NavigationStack { AuthRouter() }`); a container around the whole builder does not count.
+  public var inNavigation = false
 }
 
 /// A call that may be SwiftUI's own dismissal: `dismiss()` on a property (its `@Environment` key decides at

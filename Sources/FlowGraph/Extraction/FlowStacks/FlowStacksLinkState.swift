@@ -126,7 +126,7 @@ struct FlowStacksLinkState {
           children[id, default: []].append((child.id, use.location))
           if child.navigation == .yes { screens[id]?.bringsNavigation = true }
         }
-        if decl.bringsNavigation { screens[id]?.bringsNavigation = true }
+        if decl.bringsNavigation || use.inNavigation { screens[id]?.bringsNavigation = true }
       }
     }
   }
