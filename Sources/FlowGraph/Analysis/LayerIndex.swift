@@ -21,15 +21,21 @@ struct LayerIndex: Sendable {
   /// The states the app starts in: declared entry points, else the coordinators nothing attaches.
   func entryStates() -> [ReachedState] {
     let targets: [String]
-    if graph.entryPoints.isEmpty {
+    let declared = !graph.entryPoints.isEmpty
+    if declared {
+      targets = graph.entryPoints.map(\.target)
+    } else {
       let attached = Set(graph.edges.map(\.to))
       targets = graph.coordinators.map(\.id).filter { !attached.contains($0) }
-    } else {
-      targets = graph.entryPoints.map(\.target)
     }
     return targets.sorted().compactMap { target in
       if let c = coordinators[target] {
-        return ReachedState(node: target, context: LayerContext(navigation: own(c, inheriting: .unknown)))
+        // Without a declared entry, several coordinators nothing attaches are not all the app's root: the others are
+        // shown by code not linked (a factory, a dependency container), maybe inside a container there, so one that
+        // brings none of its own has an unknown one.
+        var navigation = own(c, inheriting: .unknown)
+        if !declared, targets.count > 1, navigation == .no { navigation = .unknown }
+        return ReachedState(node: target, context: LayerContext(navigation: navigation))
       }
       if let s = screens[target] {
         let nav: Availability = s.bringsNavigation ? .yes : own(coordinators[s.coordinator], inheriting: .unknown)
