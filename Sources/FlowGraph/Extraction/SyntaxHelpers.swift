@@ -30,16 +30,27 @@ enum SyntaxHelpers {
     return typeRef(type)
   }
 
-  /// The types a builder arm instantiates (`DetailScreen(…)`), SwiftUI's own containers left out: the views a
-  /// factory or router case builds for its screen.
+  /// The types a builder arm instantiates (`DetailScreen(…)`, a nested type `Detail.View(…)` by its whole name),
+  /// SwiftUI's own containers left out: the views a factory or router case builds for its screen.
   static func viewsBuilt(in node: Syntax) -> [String] {
     node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-      guard case .identifier(let name) = token.tokenKind, isTypeName(name),
-        token.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
-        !FlowStacksExtractor.Visitor.swiftUIContainers.contains(name)
+      guard case .identifier(let name) = token.tokenKind, isTypeName(name), let reference = token.parent?.parent else { return nil }
+      if reference.is(FunctionCallExprSyntax.self) {
+        return FlowStacksExtractor.Visitor.swiftUIContainers.contains(name) ? nil : name
+      }
+      // `Detail.View(…)`: the last name of a type path that is called.
+      guard let access = reference.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self),
+        Syntax(call.calledExpression) == Syntax(access)
       else { return nil }
-      return name
+      return instantiatedType(call)?.name
     }
+  }
+
+  /// The view a modifier is applied to (`Home().tabItem { … }` → `Home()`): the base of the called member, unless
+  /// the call builds a nested type (`Home.View(…)`, `Home.init(…)`), which is no modifier.
+  static func modifiedView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, instantiatedType(call) == nil else { return nil }
+    return base
   }
 
   /// Type names start with an uppercase letter by Swift convention; `Self` and literals are not types here.

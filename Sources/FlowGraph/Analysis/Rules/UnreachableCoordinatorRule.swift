@@ -9,7 +9,7 @@ struct UnreachableCoordinatorRule: Rule {
       coordinator) and the declared ones (`entry:` in definition files, `entry_points:` in .flowviz.yml); \
       without any, nothing is reported and the run notes that no entry point was found. A coordinator attached \
       from a coordinator that makes a navigation call flowviz cannot resolve is not reported: the call may show \
-      the screen that attaches it. Coordinators attached only from an unattached one are reported with it, as \
+      the screen that attaches it; nor is one attached from a coordinator whose first screen flowviz cannot read. Coordinators attached only from an unattached one are reported with it, as \
       related locations of one finding. A coordinator whose routes a view model declares is reported at the view \
       that shows them (its `Router`, `NStack`, `FlowStack`), the view model as a related location.
       """,

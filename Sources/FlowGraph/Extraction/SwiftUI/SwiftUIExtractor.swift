@@ -30,7 +30,7 @@ public struct SwiftUIExtractor: Extractor {
     var expr = expression
     for _ in 0..<256 {
       guard let call = expr.as(FunctionCallExprSyntax.self) else { break }
-      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) {
         if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression { tag = tagValue(value) }
         // `AppRoute.feed.view()`: a method of the enum, called on one of its cases, builds the content.
         if let built = TCASelectorReader.caseMethod(base, method: member.declName.baseName.text) {

@@ -72,7 +72,7 @@ enum TCASelectorReader {
           expression = first
           continue
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) {
           if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression { tag = caseName(value) }
           // `AppRoute.report.view(store)`: a method of the enum, called on one of its cases, builds the view.
           if let built = Self.caseMethod(base, method: member.declName.baseName.text) {
@@ -136,7 +136,7 @@ enum TCASelectorReader {
   static func helperCall(_ closure: ClosureExprSyntax) -> String? {
     guard closure.statements.count == 1, var expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
     // Down the modifiers applied to it (`tabs.toolbar(.hidden, for: .tabBar)`).
-    while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+    while let call = expression.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) {
       expression = base
     }
     // `tabContentView()`, or a computed property `tabs`.
@@ -193,7 +193,7 @@ enum TCASelectorReader {
     var options: [TCASelectorOption] = []
     for item in statements {
       guard var expression = item.item.as(ExprSyntax.self) else { return [] }
-      while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+      while let call = expression.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) {
         expression = base
       }
       guard let view = expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxHelpers.instantiatedType),

@@ -299,14 +299,14 @@ extension TCAExtractor {
     }
 
     /// TCA's older `SwitchStore { CaseLet(/State.home, action: Action.home, then: HomeView.init) }` names the view by
-    /// its initializer (`HomeView.init`, `HomeView.init(store:)`); the closure form is read by `viewsBuilt`.
+    /// its initializer (`HomeView.init`, `HomeView.init(store:)`, a nested `Home.View.init`); the closure form is
+    /// read by `viewsBuilt`.
     static func caseLetViews(in node: Syntax) -> [String] {
       node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
         guard token.tokenKind == .keyword(.`init`), let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-          let base = access.base.flatMap({ SyntaxHelpers.path($0) }), base.count == 1, let name = base.first,
-          SyntaxHelpers.isTypeName(name)
+          let base = access.base.flatMap({ SyntaxHelpers.path($0) }), !base.isEmpty, base.allSatisfy(SyntaxHelpers.isTypeName)
         else { return nil }
-        return name
+        return base.joined(separator: ".")
       }
     }
 
