@@ -10,6 +10,9 @@ public struct LayerContext: Hashable, Sendable {
   /// The container around the coordinator whose screen this is: the layer it was embedded, pushed or presented in.
   /// A coordinator with none of its own that switches its root keeps showing it there.
   public var around: Availability
+  /// The platforms the path to this layer runs on, from the platform tags of the coordinators and edges it took
+  /// (`PlatformTags`; empty: any): a path never takes an edge or enters a coordinator of another platform.
+  public var platforms: [String] = []
 
   public init(navigation: Availability, pushes: Int = 0, presented: Int = 0, presentation: EdgeKind? = nil,
               around: Availability = .no) {

@@ -28,21 +28,29 @@ struct LayerIndex: Sendable {
       let attached = Set(graph.edges.map(\.to))
       targets = graph.coordinators.map(\.id).filter { !attached.contains($0) }
     }
-    return targets.sorted().compactMap { target in
-      if let c = coordinators[target] {
-        // Without a declared entry, several coordinators nothing attaches are not all the app's root: the others are
-        // shown by code not linked (a factory, a dependency container), maybe inside a container there, so one that
-        // brings none of its own has an unknown one.
-        var navigation = own(c, inheriting: .unknown)
-        if !declared, targets.count > 1, navigation == .no { navigation = .unknown }
-        return ReachedState(node: target, context: LayerContext(navigation: navigation))
-      }
-      if let s = screens[target] {
-        let nav: Availability = s.bringsNavigation ? .yes : own(coordinators[s.coordinator], inheriting: .unknown)
-        return ReachedState(node: target, context: LayerContext(navigation: nav))
-      }
-      return nil
+    return targets.sorted().compactMap { target -> ReachedState? in
+      guard var state = entryState(target, guessed: !declared && targets.count > 1) else { return nil }
+      // The path starts on the platforms of what it starts at.
+      state.context.platforms = coordinators[target]?.platforms ?? screens[target].flatMap { coordinators[$0.coordinator]?.platforms } ?? []
+      return state
     }
+  }
+
+  /// `guessed`: one of several coordinators nothing attaches, with no declared entry point.
+  private func entryState(_ target: String, guessed: Bool) -> ReachedState? {
+    if let c = coordinators[target] {
+      // Without a declared entry, several coordinators nothing attaches are not all the app's root: the others are
+      // shown by code not linked (a factory, a dependency container), maybe inside a container there, so one that
+      // brings none of its own has an unknown one.
+      var navigation = own(c, inheriting: .unknown)
+      if guessed, navigation == .no { navigation = .unknown }
+      return ReachedState(node: target, context: LayerContext(navigation: navigation))
+    }
+    if let s = screens[target] {
+      let nav: Availability = s.bringsNavigation ? .yes : own(coordinators[s.coordinator], inheriting: .unknown)
+      return ReachedState(node: target, context: LayerContext(navigation: nav))
+    }
+    return nil
   }
 
   /// A coordinator's own container: yes/no as declared, its parent's when inherited.
@@ -67,7 +75,14 @@ struct LayerIndex: Sendable {
       }
     }
     for edge in outgoing[state.node] ?? [] {
-      if let next = enter(edge, from: state.context) { result.append((edge, ReachedState(node: edge.to, context: next))) }
+      // A path stays on its platforms: no edge, nor coordinator, of another.
+      let destination = coordinators[edge.to]?.platforms ?? screens[edge.to].flatMap { coordinators[$0.coordinator]?.platforms } ?? []
+      guard PlatformTags.compatible(state.context.platforms, edge.platforms),
+        PlatformTags.compatible(state.context.platforms, destination), PlatformTags.compatible(edge.platforms, destination),
+        var next = enter(edge, from: state.context)
+      else { continue }
+      next.platforms = PlatformTags.narrowed(PlatformTags.narrowed(state.context.platforms, edge.platforms), destination)
+      result.append((edge, ReachedState(node: edge.to, context: next)))
     }
     return result
   }

@@ -24,8 +24,8 @@ final class Attribution {
     self.screens = screens
     for use in declarations.instantiations {
       let context = use.context
-      guard let key = index.lookup(use.type, from: context.type, file: context.file) else { continue }
-      instantiatedIn[key, default: []].append(context)
+      // Code every platform compiles builds each platform's declaration of a name declared per platform.
+      for key in index.lookupAll(use.type, from: context.type, file: context.file) { instantiatedIn[key, default: []].append(context) }
     }
     // Only a coordinator's members are looked up by the contexts that name them (`owners(of:)`), so only references
     // that reach a coordinator are kept: most references of an app are to views, view models and services.

@@ -51,6 +51,11 @@ class ContextVisitor: SyntaxVisitor {
     names = NameUseRecorder(file: file.path, enabled: collectsDeclarations)
     super.init(viewMode: .sourceAccurate)
     facts.imports = file.imports
+    // (Observers do not run in an initializer: the sorted list is set here too.)
+    if !file.targetPlatforms.isEmpty {
+      platformStack = [file.targetPlatforms]
+      platforms = file.targetPlatforms
+    }
   }
 
   // MARK: Context

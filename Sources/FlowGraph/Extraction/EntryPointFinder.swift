@@ -86,10 +86,18 @@ struct EntryPointFinder {
     for entry in dropped {
       guard let location = entry.location, let type = sites[location] else { continue }
       for screen in containment.screens(showing: type, byView: byView).sorted() where existing.insert("\(screen)>\(entry.target)").inserted {
-        result.edges.append(Edge(from: screen, to: entry.target, kind: .embed, location: location))
+        result.edges.append(Edge(from: screen, to: entry.target, kind: .embed, location: location,
+                                 platforms: platforms(of: type, in: location.file)))
       }
     }
     return attachInline(result)
+  }
+
+  /// The platforms of the view `type` as declared in `file` (`#if os(…)`, or a file only some targets compile): a
+  /// child its code shows is shown on those only.
+  private func platforms(of type: String, in file: String) -> [String] {
+    declarations.types.first { $0.file == file && $0.name == type && $0.kind != .extension }?.platforms
+      ?? declarations.types.first { $0.file == file && $0.name == type }?.platforms ?? []
   }
 
   /// A coordinator nothing attaches (no edge leads into it and it does not start the app) whose view a screen's
@@ -119,7 +127,8 @@ struct EntryPointFinder {
       guard let id = byName[use.type], let type = use.context.type, byName[type] == nil else { continue }
       for screen in containment.screens(showing: type, byView: byView, inPlace: true).sorted() where owner[screen] != id {
         if existing.insert("\(screen)>\(id)").inserted {
-          result.edges.append(Edge(from: screen, to: id, kind: .embed, location: use.location))
+          result.edges.append(Edge(from: screen, to: id, kind: .embed, location: use.location,
+                                   platforms: platforms(of: type, in: use.location.file)))
         }
       }
     }

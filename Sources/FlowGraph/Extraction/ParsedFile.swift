@@ -13,6 +13,9 @@ public struct ParsedFile: Sendable {
   /// Modules imported by any file of the module this file is compiled into (Swift makes them visible in every
   /// file of the module); the file's own imports until the reader knows its module.
   public internal(set) var moduleImports: Set<String>
+  /// The platforms the file's Xcode project compiles it for, when only some of its platforms (`XcodeTargets`): its
+  /// code is theirs as code inside `#if os(…)` is. Empty: every platform.
+  public internal(set) var targetPlatforms: [String] = []
   /// Whether some file of the module names one of FlowStacks' containers (`FlowStacksExtractor.reads`); true until
   /// the reader knows the module.
   var moduleNamesFlowStacksContainers = true

@@ -9,8 +9,8 @@ import SwiftSyntax
 /// of a file is:
 /// - the SwiftPM target whose directory holds it, from the nearest `Package.swift` above it (`.target(name:path:)`,
 ///   default `Sources/NAME`, `Tests/NAME` for test targets);
-/// - else the directory of the nearest Xcode project above it (its `.pbxproj` target membership is not read: all
-///   files under the project's folder count as one module);
+/// - else the directory of the nearest Xcode project above it (all files under the project's folder count as one
+///   module; which of its targets compile a file gives the file's platforms, `XcodeTargets`);
 /// - else one module for everything given.
 struct SourceModules {
   /// One module key per file, in the order of `paths` (absolute paths).
@@ -19,12 +19,30 @@ struct SourceModules {
     return paths.map { finder.key(for: $0) }
   }
 
+  /// Each file's module key and the platforms its Xcode project's targets compile it for (`XcodeTargets.platforms`;
+  /// empty for a file of a package, of no project, or of every platform).
+  static func modulesAndPlatforms(for paths: [String]) -> (keys: [String], platforms: [[String]]) {
+    var finder = SourceModules()
+    var projects: [String: XcodeTargets?] = [:]
+    var keys: [String] = [], platforms: [[String]] = []
+    for path in paths {
+      keys.append(finder.key(for: path))
+      guard case .xcode(let root)? = finder.owner(of: SourceModules.parent(of: path)) else {
+        platforms.append([])
+        continue
+      }
+      if projects[root] == nil { projects[root] = .some(XcodeTargets.read(directory: root)) }
+      platforms.append(projects[root]??.platforms(of: path) ?? [])
+    }
+    return (keys, platforms)
+  }
+
   /// Per directory: the manifest or project that decides it, found walking up (nil: none up to the root).
   private var owners: [String: Owner?] = [:]
   /// Target directories of each package directory, longest first.
   private var targets: [String: [String]] = [:]
 
-  private enum Owner: Hashable {
+  enum Owner: Hashable {
     case package(String)
     case xcode(String)
   }
@@ -45,7 +63,7 @@ struct SourceModules {
 
   /// The nearest directory at or above `directory` holding a `Package.swift` or an `.xcodeproj`; walks up at
   /// most 64 levels (paths are finite; the bound keeps a pathological path cheap).
-  private mutating func owner(of directory: String) -> Owner? {
+  mutating func owner(of directory: String) -> Owner? {
     var chain: [String] = []
     var current = directory
     var found: Owner?

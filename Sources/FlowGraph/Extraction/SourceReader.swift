@@ -20,7 +20,7 @@ public struct SourceReader: Sendable {
 
   public func read(_ files: [InputFile]) -> Result {
     let start = DispatchTime.now().uptimeNanoseconds
-    let modules = SourceModules.keys(for: files.map(\.absolute))
+    let (modules, platforms) = SourceModules.modulesAndPlatforms(for: files.map(\.absolute))
     // Every file read first, its imports scanned from its bytes: a file's extraction needs the imports of its whole
     // module, and knowing them before parsing lets each file be extracted as soon as it is parsed, on the same core.
     let loaded = ParallelMap.map(files) { file -> LoadedText in
@@ -43,6 +43,7 @@ public struct SourceReader: Sendable {
       guard let source = text.text else { return FileRead(summary: nil, warning: text.warning, extracted: nil) }
       // Parsed once; every library's extractor reads the same tree.
       var parsed = ParsedFile(path: file.display, source: source, parse: parse)
+      parsed.targetPlatforms = platforms[index]
       parsed.moduleImports = moduleImports[module] ?? []
       parsed.moduleNamesFlowStacksContainers = moduleContainers.contains(module)
       // What the rest of the read needs from the file, kept without its tree: the tree is let go here, on the
@@ -80,7 +81,9 @@ public struct SourceReader: Sendable {
       let reparsed = ParallelMap.map(Array(read.indices)) { index -> (ParsedFile?, Diagnostic?) in
         let file = read[index]
         guard let summary = file.summary, let source = inputs[index].1.0.text else { return (nil, file.warning) }
-        return (ParsedFile(path: inputs[index].0.display, source: source, parse: summary.skipped ? .skipped : .bounded), nil)
+        var parsed = ParsedFile(path: inputs[index].0.display, source: source, parse: summary.skipped ? .skipped : .bounded)
+        parsed.targetPlatforms = platforms[index]
+        return (parsed, nil)
       }
       result = extract(reparsed, modules: modules)
     }
@@ -142,9 +145,16 @@ public struct SourceReader: Sendable {
   {
     let merged = MergedFacts.merge(perFile)
     var facts = merged.facts
-    // Types of the same name in different modules (a `Screen` enum per feature package) are different types.
-    if Set(modules.values).count > 1 {
-      for index in facts.declarations.types.indices { facts.declarations.types[index].module = modules[facts.declarations.types[index].file] }
+    // Types of the same name in different modules (a `Screen` enum per feature package) are different types, as are
+    // those declared for different platforms (`#if os(tvOS)`, a file only the tvOS target compiles): each platform's
+    // code sees its own.
+    let multiple = Set(modules.values).count > 1
+    if multiple || facts.declarations.types.contains(where: { !$0.platforms.isEmpty }) {
+      for index in facts.declarations.types.indices {
+        let file = facts.declarations.types[index].file, platforms = facts.declarations.types[index].platforms
+        let module = multiple ? modules[file] : nil
+        facts.declarations.types[index].module = platforms.isEmpty ? module : (module ?? "") + "@" + platforms.joined(separator: ",")
+      }
     }
     let libraries = merged.libraries, warnings = merged.warnings
     facts.declarations.expandTypeAliases()

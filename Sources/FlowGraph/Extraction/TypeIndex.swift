@@ -151,6 +151,18 @@ public struct TypeIndex: Sendable {
     return nil
   }
 
+  /// Every declaration a name used in `file` can be: `lookup`'s, or, for a name declared once per platform (each
+  /// declaration in `#if os(…)` or in files only some targets compile) used from code every platform compiles, each
+  /// platform's (that code is compiled once per platform, and means each platform's own there).
+  public func lookupAll(_ name: String, from scope: String?, file: String) -> [TypeKey] {
+    guard let key = lookup(name, from: scope, file: file) else { return [] }
+    guard let module = key.module, let variants = names[key.name]?.modules, variants.count > 1 else { return [key] }
+    if let own = fileModules[file], variants.contains(own) { return [key] }
+    func base(_ module: String) -> Substring? { module.lastIndex(of: "@").map { module[..<$0] } }
+    guard let shared = base(module), variants.allSatisfy({ base($0) == shared }) else { return [key] }
+    return variants.map { TypeKey(name: key.name, file: nil, module: $0) }
+  }
+
   /// The type an alias names, written out (`AppNavigator` → `FlowNavigator<AppScreens>`), when `ref` names an alias
   /// visible from `scope`; nil otherwise.
   public func expandingAlias(_ ref: TypeRef, from scope: String?, file: String) -> TypeRef? {

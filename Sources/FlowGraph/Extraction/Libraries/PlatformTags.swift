@@ -12,4 +12,26 @@ enum PlatformTags {
   }
 
   static func union(_ lists: [String]...) -> [String] { Array(Set(lists.joined())).sorted() }
+
+  /// What holds where every list holds (code under each of their conditions at once: a route declared for tvOS whose
+  /// factory's class is compiled for tvOS); nil when they cannot all hold.
+  static func all(_ lists: [String]...) -> [String]? {
+    var result: [String] = []
+    for list in lists {
+      guard compatible(result, list) else { return nil }
+      result = narrowed(result, list)
+    }
+    return result
+  }
+
+  /// What holds on a path that is on both `a` and `b` (compatible ones): the platforms both allow (either's when the
+  /// other names none), none of those either excludes.
+  static func narrowed(_ a: [String], _ b: [String]) -> [String] {
+    if a.isEmpty || a == b { return b }
+    if b.isEmpty { return a }
+    let positiveA = Set(a.filter { !$0.hasPrefix("!") }), positiveB = Set(b.filter { !$0.hasPrefix("!") })
+    let negative = Set(a.filter { $0.hasPrefix("!") }).union(b.filter { $0.hasPrefix("!") })
+    let positive = positiveA.isEmpty ? positiveB : positiveB.isEmpty ? positiveA : positiveA.intersection(positiveB)
+    return (positive.union(negative)).sorted()
+  }
 }

@@ -82,7 +82,7 @@ struct StinsenLinkState {
         let owners = screensCalling(c, call)
         let group = groups.group(call.site)
         // A view shared by per-platform coordinators calls from the screens compiled with the receiver's platforms.
-        let reach = PlatformTags.union(call.site.platforms, c.platforms)
+        let reach = PlatformTags.all(call.site.platforms, c.platforms) ?? PlatformTags.union(call.site.platforms, c.platforms)
         let all = owners.isEmpty ? [c.id] : owners.sorted()
         let compatible = all.filter { PlatformTags.compatible(platforms(of: $0), reach) }
         follow(call, from: compatible.isEmpty ? all : compatible, start: c, group: group)
@@ -253,7 +253,7 @@ struct StinsenLinkState {
           guard let kind else { continue }
           for f in from {
             edges.append(Edge(from: f, to: to, kind: kind, withNavigation: withNavigation, location: location, group: group,
-                              platforms: PlatformTags.union(platforms, variant.platforms)))
+                              platforms: PlatformTags.all(platforms, variant.platforms) ?? PlatformTags.union(platforms, variant.platforms)))
           }
         }
         from = Array(Set(next)).sorted()
@@ -304,10 +304,10 @@ struct StinsenLinkState {
     let pushed = Set(edges.filter { $0.kind == .push }.map(\.to))
     var resolved: [String: NavigationContainer] = [:]
     for c in model.coordinators {
-      // Wrapped by some routes only: the container is theirs (their edges say `withNavigation`), not the class's.
-      let mixed = (shownBare[c.id] ?? []).contains { bare in
-        (shownWrapped[c.id] ?? []).contains { PlatformTags.compatible(bare, $0) }
-      }
+      // Wrapped by some routes only: the container is theirs (their edges say `withNavigation`), not the class's; also
+      // when they are for other platforms (`#if os(tvOS)` wraps it, the iOS route pushes it bare): one value of the
+      // class's container would be wrong on one of them.
+      let mixed = !(shownBare[c.id] ?? []).isEmpty && !(shownWrapped[c.id] ?? []).isEmpty
       let own = mixed && !startedWrapped.contains(c.id) ? nil : navigation[c.id]
       resolved[c.id] = c.kind == .tab ? .no : own ?? (pushed.contains(c.id) ? .inherited : .no)
     }

@@ -81,7 +81,10 @@ final class StinsenModel {
       }
       for factory in factories {
         for (target, platforms) in targets(of: factory, in: c) {
-          result.append(.init(route: route, target: target, platforms: PlatformTags.union(route.platforms, factory.platforms, platforms)))
+          // A child class compiled for other platforms than the route (a tvOS route, the iOS declaration of the class)
+          // is not what that route shows.
+          guard let together = PlatformTags.all(route.platforms, factory.platforms, platforms) else { continue }
+          result.append(.init(route: route, target: target, platforms: together))
         }
       }
     }
