@@ -77,6 +77,20 @@ struct XcodeTargets {
     return found
   }
 
+  /// The deepest nesting of `{` and `(` in the bytes (those inside quoted strings counted too: an overestimate).
+  static func nesting(of data: Data) -> Int {
+    var depth = 0, deepest = 0
+    for byte in data {
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
+        depth += 1
+        deepest = max(deepest, depth)
+      } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") {
+        depth = max(0, depth - 1)
+      }
+    }
+    return deepest
+  }
+
   /// The offset of the first `pattern` at or after `start` (its first byte found by `memchr`).
   private static func find(_ pattern: [UInt8], in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
     guard let base = buffer.baseAddress, let first = pattern.first else { return nil }
@@ -100,6 +114,8 @@ struct XcodeTargets {
     guard let data = FileManager.default.contents(atPath: path), data.count < 64_000_000,
       // Most projects build for one platform: a scan of the settings that name SDKs says so without the parse.
       XcodeTargets.namedPlatforms(in: data).count > 1,
+      // The property list parser recurses per level: a file nested deeper than any project is not given to it.
+      XcodeTargets.nesting(of: data) <= 64,
       let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
       let objects = plist["objects"] as? [String: Any]
     else { return }

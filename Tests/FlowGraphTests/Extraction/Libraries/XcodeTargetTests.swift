@@ -94,6 +94,10 @@ final class XcodeTargetTests: XCTestCase {
     try write(root, "Broken.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { X = {isa = PBXProject; targets = (Y, ); }; A = {SDKROOT = iphoneos; }; B = {SDKROOT = appletvos; \n")
     XCTAssertNil(XcodeTargets.read(directory: root))
     XCTAssertNil(XcodeTargets.read(directory: root + "/missing"))
+    let deep = try temporaryDirectory()
+    try write(deep, "Deep.xcodeproj/project.pbxproj", "{ A = {SDKROOT = iphoneos; }; B = {SDKROOT = appletvos; }; C = "
+      + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "; }")
+    XCTAssertNil(XcodeTargets.read(directory: deep))
     let watch = try temporaryDirectory()
     try write(watch, "Shop.xcodeproj/project.pbxproj", synchronized.replacingOccurrences(of: "SDKROOT = appletvos", with: "SDKROOT = watchos")
       .replacingOccurrences(of: "name = \"Shop tvOS\"; productType = \"com.apple.product-type.application\"",
