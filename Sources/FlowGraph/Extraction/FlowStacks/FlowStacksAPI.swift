@@ -10,8 +10,9 @@ enum FlowStacksAPI {
     "goBackToRoot": .goBackToRoot, "dismiss": .dismiss, "dismissAll": .dismissAll,
     "popToCurrentNavigationRoot": .popToCurrentNavigationRoot,
     // Array's own `popLast()` / `removeLast(_:)` / `removeSubrange(i...)` on the routes remove the last routes whatever
-    // their style, as FlowStacks' `goBack(_:)` does (how many, a range computed at run time does not say).
-    "popLast": .goBack, "removeLast": .goBack, "removeSubrange": .goBack,
+    // their style, as FlowStacks' `goBack(_:)` does (how many, a range computed at run time does not say); `remove(at:)`,
+    // and an `IdentifiedArray` of routes' `remove(id:)`, take one route out (the top one when it is the one shown).
+    "popLast": .goBack, "removeLast": .goBack, "removeSubrange": .goBack, "remove": .goBack,
   ]
 
   static let builderContainers: [String: DestinationBuilder.Container] = [

@@ -20,7 +20,8 @@ final class BackTargetTests: XCTestCase {
             case .home: HomeView(onNext: { routes.push(.list) })
             case .list: ListView(onNext: { routes.push(.detail) })
             case .detail: DetailView(onHome: { routes.1️⃣goBackTo(.home) }, onBack: { routes.2️⃣goBack() },
-                                     onPick: { routes.3️⃣goBackTo(pick()) }, onTrim: { routes.4️⃣removeSubrange(1...) })
+                                     onPick: { routes.3️⃣goBackTo(pick()) }, onTrim: { routes.4️⃣removeSubrange(1...) },
+                                     onDrop: { routes.5️⃣remove(at: 1) })
             }
           }
         }
@@ -36,6 +37,8 @@ final class BackTargetTests: XCTestCase {
     XCTAssertNil(backs.first { $0.location == source["3️⃣"] }?.target, "a computed target is not guessed")
     // Array's own `removeSubrange(i...)` on the routes removes the routes above `i`: a way back of no known count.
     XCTAssertEqual(backs.filter { $0.location == source["4️⃣"] }.map { "\($0.screen) \($0.action.rawValue)" }, ["AppCoordinator.detail goBack"])
+    // `remove(at:)` takes one route out: a way back when it is the top one, which the index does not say.
+    XCTAssertEqual(backs.filter { $0.location == source["5️⃣"] }.map { "\($0.screen) \($0.action.rawValue)" }, ["AppCoordinator.detail goBack"])
   }
 
   func testNStackPopToNamesTheCaseOfANestedEnum() {
