@@ -136,6 +136,9 @@ public struct TCAStateAssignment: Hashable, Codable, Sendable {
   public var chain: [String] = []
   /// The option of the selection the action came from, when the pattern names it (`.tabs(.bucket(…))`).
   public var option: String? = nil
+  /// The same arm sets the reducer's own routes as a whole (`state.viewState = .start; state.routes = [.root(.login)]`):
+  /// the router an option shows then starts where those routes say, not at its first root.
+  public var setsRoutes = false
   public var location: SourceLocation
   public var platforms: [String]
 }

@@ -74,7 +74,9 @@ extension TCALinker {
           roots: screens.values.sorted(), navigation: .no, location: selector.location))
       }
       for assignment in facts.assignments where assignment.reducer == selection.reducer && assignment.property == selector.property {
-        let targets = assignment.value.map { value in screens[value].map { [$0] } ?? [] } ?? screens.values.sorted()
+        var targets = assignment.value.map { value in screens[value].map { [$0] } ?? [] } ?? screens.values.sorted()
+        // Routes set in the same arm: the router shows those (their change is an edge of its own), not its first root.
+        if assignment.setsRoutes, let own = selector.ownRouter, let root = screens[own] { targets.removeAll { $0 == root } }
         // The children shown by the option the action came from, when the assignment knows it; else by every option.
         let shown = selection.options.filter { option in assignment.option.map { $0 == option.value } ?? true }
         let from = origin(of: assignment, in: id, children: shown.flatMap(\.views).compactMap { byView[$0] }, graph: graph)

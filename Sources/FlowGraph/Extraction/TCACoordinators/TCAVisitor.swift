@@ -338,10 +338,19 @@ extension TCAExtractor {
         !TCASelectorReader.reassignsSameValue(node, property: property, value: parts[2])
       {
         let written = parts[2].as(FunctionCallExprSyntax.self).map { ExprSyntax($0.calledExpression) } ?? parts[2]
+        let setsRoutes = arms.last?.changes.contains { change in
+          guard change.owner.isEmpty else { return false }
+          switch change.action {
+          case .setRoutes, .startOver: return true
+          case .edge, .back: return false
+          }
+        } ?? false
         for pattern in arms.last?.patterns ?? [(nil, [], [])] {
-          tca.assignments.append(TCAStateAssignment(
+          var assignment = TCAStateAssignment(
             reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(path.count == 1 ? written : parts[2]),
-            from: pattern.screen, chain: pattern.chain, location: file.location(of: parts[2]), platforms: site(node).platforms))
+            from: pattern.screen, chain: pattern.chain, location: file.location(of: parts[2]), platforms: site(node).platforms)
+          assignment.setsRoutes = setsRoutes
+          tca.assignments.append(assignment)
         }
       }
       return .visitChildren

@@ -590,4 +590,69 @@ final class TCAAppShapeTests: XCTestCase {
     XCTAssertTrue(graph.edgeLines.contains("Root(phase).root:onboarding -embed-> OnboardingCoordinator"))
     XCTAssertTrue(graph.edgeLines.contains("Root(phase).root:home -embed-> MainTabs(TabView)"))
   }
+
+  /// A router that switches on its own state to another view: an arm that selects the router's option and sets its
+  /// routes as a whole (`state.phase = .intro; state.routes = [.root(.login(…))]`, or `removeAll()` then `push`) shows
+  /// those routes, not the router's first root.
+  func testSelectingTheRoutersOwnOptionWithNewRoutesShowsThoseRoutes() {
+    let root = LibraryMarkers("Root.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer
+      struct RootCoordinator {
+        enum Phase { case intro, home }
+        struct State { var routes: IdentifiedArrayOf<Route<IntroScreen.State>> = [.root(.splash(.init()))]; var phase: Phase = .intro }
+        enum Action { case router(IdentifiedRouterActionOf<IntroScreen>); case loggedOut; case expired; case back }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .splash(.loaded))):
+              state.phase = 1️⃣.home
+            case .loggedOut:
+              state.phase = 2️⃣.intro
+              state.routes = [3️⃣.root(.login(.init()), embedInNavigationView: true)]
+            case .expired:
+              state.routes.removeAll()
+              state.phase = 4️⃣.intro
+              state.routes.5️⃣push(.login(.init()))
+            case .back:
+              state.phase = 6️⃣.intro
+            default:
+              break
+            }
+            return .none
+          }
+        }
+      }
+      struct RootCoordinatorView: View {
+        let store: StoreOf<RootCoordinator>
+        var body: some View {
+          switch store.phase {
+          case .intro:
+            TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+              switch screen.case {
+              case let .splash(store): SplashView(store: store)
+              case let .login(store): LoginView(store: store)
+              }
+            }
+          case .home:
+            HomeView()
+          }
+        }
+      }
+      struct SplashView: View { let store: StoreOf<Splash>; var body: some View { Text("") } }
+      struct LoginView: View { let store: StoreOf<Login>; var body: some View { Text("") } }
+      struct HomeView: View { var body: some View { Text("") } }
+      """)
+    let graph = LibraryMarkers.read([root]).graph
+    XCTAssertEqual(edges(graph, root, "1"), ["RootCoordinator.splash root-switch RootCoordinator.root:home"])
+    XCTAssertEqual(edges(graph, root, "2"), [])
+    XCTAssertEqual(edges(graph, root, "3"), ["RootCoordinator root-switch RootCoordinator.login"])
+    XCTAssertEqual(edges(graph, root, "4"), [])
+    XCTAssertEqual(edges(graph, root, "5"), ["RootCoordinator root-switch RootCoordinator.login"])
+    // Without new routes the router shows the routes it has: its first root as far as the code says.
+    XCTAssertEqual(edges(graph, root, "6"), ["RootCoordinator root-switch RootCoordinator.splash"])
+  }
 }
