@@ -57,6 +57,9 @@ public struct InitialRoutes: Hashable, Codable, Sendable {
   public var file: String
   public var property: String
   public var routes: [RouteValue]
+  /// A root one branch of `init` adds to routes declared empty: another branch may add another (each a root the
+  /// coordinator may start at).
+  public var alternative = false
 }
 
 /// One navigation call or routes assignment.
@@ -78,6 +81,12 @@ public struct NavigationChange: Hashable, Codable, Sendable {
   /// its style (FlowStacks 0.4 `Node` shows `routes[0]` in place; TCARouter shows the first route as the stack's
   /// root): a root switch.
   public var afterClear: Bool = false
+  /// The first route added after a `pop()` / `goBack()` of one route in the same update: from the root of a routes
+  /// array that holds its root (Router 0.1–0.4), the pop empties it and the route added is the new index 0, the root.
+  public var afterPop: Bool = false
+  /// A pop of one route that a route added in the same update follows (`afterPop` of that one): from the root, the
+  /// pair replaces the root rather than going back.
+  public var followedByAdd: Bool = false
   /// A destination computed by a call of a member path (`vm.next()` → `["vm", "next"]`): its declared return type
   /// is the pushed value's type.
   public var valueCall: [String]? = nil

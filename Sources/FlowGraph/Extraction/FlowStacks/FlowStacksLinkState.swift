@@ -44,9 +44,14 @@ struct FlowStacksLinkState {
     }
     for initial in facts.initialRoutes {
       guard let type = initial.type, let key = resolver.index.lookup(type, from: nil, file: initial.file),
-        var c = resolver.coordinators[key], c.property == initial.property, c.initial.isEmpty
+        var c = resolver.coordinators[key], c.property == initial.property, c.initial.isEmpty || initial.alternative
       else { continue }
-      c.initial = initial.routes
+      if c.initial.isEmpty {
+        c.initial = initial.routes
+      } else {
+        // Another branch's root: the coordinator starts at either.
+        c.initial += initial.routes.filter { value in !c.initial.contains { $0.kind == .root && $0.destination == value.destination } }
+      }
       // `NFlow(root: 0)` names no screen type: the root value's type is it.
       if c.screenType == nil, c.valueType == nil, c.generation != "0.6+", let root = initial.routes.first,
         case .type(let type) = root.destination, FlowStacksResolver.standardValueTypes.contains(type)
@@ -268,13 +273,17 @@ struct FlowStacksLinkState {
       switch change.action {
       case .edge(let kind, let withNavigation, let destination):
         // FlowStack (0.6+) keeps its root out of the routes: there an emptied array plus a push is a push.
-        if change.afterClear, c.generation == "0.1-0.4" {
+        // Likewise one route popped from the root, then one added: the added route replaces the root.
+        let replacesRoot = change.afterPop && !from.isEmpty && Set(from).isSubset(of: roots(of: c))
+        if change.afterClear || replacesRoot, c.generation == "0.1-0.4" {
           if case .path(let p) = destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
           add(.rootSwitch, withNavigation, destination, at: site.location, navigationParameter: change.navigationParameter)
         } else {
           add(kind, withNavigation, destination, at: site.location, navigationParameter: change.navigationParameter)
         }
       case .back(let kind, let count):
+        // Popped from the root and replaced at once: no way back (the added route's root switch says what happens).
+        if change.followedByAdd, c.generation == "0.1-0.4", !from.isEmpty, Set(from).isSubset(of: roots(of: c)) { break }
         for f in from where takesArm(change, on: f) {
           backActions.append(
             BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms,

@@ -21,12 +21,30 @@ extension FlowStacksExtractor {
     var closures: [ClosureExprSyntax] = []
     /// Routes emptied in an update (`routes.removeAll()`, `routes = []`), keyed by unit and path, until a route is added.
     private var cleared: Set<String> = []
+    /// Routes one route was popped from in an update (`routes.pop()`, `goBack()`), keyed as `cleared`, until a route
+    /// is added.
+    private var popped: [String: Int] = [:]
 
     private func clearKey(_ site: Site, _ path: [String]) -> String { site.unit + "|" + path.joined(separator: ".") }
     /// Properties declared with no route at all (`var routes: Routes<Screen> = []`, `NFlow<Screen>()`), as
     /// `Type.property`: their arrays hold the root, so the first route an `init` adds is the root, not an edge
     /// (FlowStacks 0.0–0.4 render index 0 in place whatever its style).
     private var startsEmpty: Set<String> = []
+  /// The routes of `startsEmpty` an `init` has added to, each with the branch it added in ("" outside any).
+  private var addedInInit: Set<String> = []
+
+  /// Whether a route added in `init` at `branch` is the first of the property's: none added before outside a branch,
+  /// nor in that same branch (`if signedIn { routes.push(.main) } else { routes.push(.auth) }`: each is the root of
+  /// its branch's run).
+  private func firstInInit(_ property: String, branch: String?) -> Bool {
+    guard startsEmpty.contains(property), !addedInInit.contains(property + "|") else { return false }
+    // Outside any branch, only when no branch has added either.
+    if branch == nil, addedInInit.contains(where: { $0.hasPrefix(property + "|") }) { return false }
+    // In a branch, only when nothing was added in it or in a branch around it (`a/b` is inside `a`).
+    let key = property + "|" + (branch ?? "")
+    if addedInInit.contains(where: { key.hasPrefix($0 + "/") }) { return false }
+    return addedInInit.insert(key).inserted
+  }
 
     /// A receiver path with `$0` and closure parameters of staging blocks replaced by the state they stand for.
     func resolve(_ path: [String]?) -> [String]? {
@@ -190,17 +208,29 @@ extension FlowStacksExtractor {
         }
       }
       guard let action else { return .visitChildren }
-      if context.member == "init", path.count == 1, let type = currentType, startsEmpty.remove("\(type).\(path[0])") != nil,
+      let branch = context.member == "init" ? site(member.declName).branch : nil
+      if context.member == "init", path.count == 1, let type = currentType, firstInInit("\(type).\(path[0])", branch: branch),
         case .edge(_, let withNavigation, let destination) = action
       {
         let root = RouteValue(kind: .root, destination: destination, withNavigation: withNavigation, location: file.location(of: member.declName))
-        flowFacts.initialRoutes.append(InitialRoutes(type: type, file: file.path, property: path[0], routes: [root]))
+        var initial = InitialRoutes(type: type, file: file.path, property: path[0], routes: [root])
+        initial.alternative = branch != nil
+        flowFacts.initialRoutes.append(initial)
       } else {
         let callSite = site(member.declName)
         noteClosureArgument(path)
         let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
+        var afterPop = false
+        if destinationExpr != nil, let pop = popped.removeValue(forKey: clearKey(callSite, path)), flowFacts.changes.indices.contains(pop) {
+          flowFacts.changes[pop].followedByAdd = true
+          afterPop = true
+        }
+        if case .back(let kind, let count) = action, [.pop, .goBack].contains(kind), count == nil || count == 1, args.isEmpty || count == 1 {
+          popped[clearKey(callSite, path)] = flowFacts.changes.count
+        }
         flowFacts.changes.append(
           NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
+                           afterPop: afterPop,
                          valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.compactMap { $0 },
                          navigationParameter: navigationParameter))
       }

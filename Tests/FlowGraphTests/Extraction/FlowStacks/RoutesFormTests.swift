@@ -182,6 +182,61 @@ final class RoutesFormTests: XCTestCase {
     XCTAssertEqual(graph.edges.filter { $0.location == source["3️⃣"] }.map(\.kind), [.push])
   }
 
+  /// Each branch of an `init` adding the first route to empty routes adds a root the coordinator may start at
+  /// (`if signedIn { routes.push(.main) } else { routes.push(.auth) }`); after either, a route is pushed as usual.
+  /// Popping the root and adding a route in one update replaces the root (Router 0.1–0.4 renders the new index 0 in
+  /// place): a root switch, no way back; from a pushed screen the same pair pops it and pushes.
+  func testBranchesOfAnInitAddRootsAndARootPoppedAndRefilledIsReplaced() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      final class AppFlow: ObservableObject {
+        enum Screen { case auth, main, settings, about }
+        @Published var routes: Routes<Screen> = []
+        init(loggedIn: Bool) {
+          if loggedIn {
+            routes.push(.main)
+          } else {
+            routes.push(.auth)
+          }
+          routes.1️⃣push(.settings)
+        }
+        func signedIn() {
+          routes.2️⃣pop()
+          routes.3️⃣push(.main)
+        }
+        func replaceSettings() {
+          routes.4️⃣pop()
+          routes.5️⃣push(.about)
+        }
+      }
+      struct AppView: View {
+        @StateObject var flow = AppFlow(loggedIn: false)
+        var body: some View {
+          Router($flow.routes) { screen, _ in
+            switch screen {
+            case .auth: Button("in") { flow.signedIn() }
+            case .main: Text("main")
+            case .settings: Button("about") { flow.replaceSettings() }
+            case .about: Text("about")
+            }
+          }
+        }
+      }
+      """)
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.coordinators.first { $0.id == "AppFlow" }?.roots, ["AppFlow.auth", "AppFlow.main"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["1️⃣"] }.map { "\($0.from) \($0.kind) \($0.to)" },
+                   ["AppFlow push AppFlow.settings"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["3️⃣"] }.map { "\($0.from) \($0.kind) \($0.to)" },
+                   ["AppFlow.auth rootSwitch AppFlow.main"])
+    XCTAssertEqual(graph.backActions.filter { $0.location == source["2️⃣"] }.map(\.screen), [])
+    XCTAssertEqual(graph.backActions.filter { $0.location == source["4️⃣"] }.map(\.screen), ["AppFlow.settings"])
+    XCTAssertEqual(graph.edges.filter { $0.location == source["5️⃣"] }.map { "\($0.from) \($0.kind) \($0.to)" },
+                   ["AppFlow.settings push AppFlow.about"])
+  }
+
   /// `flowDestination(isPresented:style:destination:)` / `(item:style:)` whose destination is built of SwiftUI's own
   /// views: a screen local to the declaring view (`local:Owner.Text`), at the modifier.
   func testLocalDestinationsOfSwiftUIViewsAreLocalScreens() {
