@@ -25,8 +25,13 @@ extension LintContext {
     }
     switch start.kind {
     case .sheet, .cover:
+      let presented = "a \(start.kind.rawValue) presented from '\(start.from)'"
+      if start.withNavigation { return presented + " in a navigation container of its own" }
+      if let c = coordinator(start.to), c.navigation == .yes {
+        return presented + ", showing \(label(c.id)), which brings its own navigation container"
+      }
       let target = coordinator(start.to).map { " (\(label($0.id)) has navigation '\($0.navigation.rawValue)')" } ?? ""
-      return "a \(start.kind.rawValue) presented from '\(start.from)' without withNavigation\(target)"
+      return presented + " without withNavigation" + target
     default:
       let c = owner(start.to)
       return "\(label(start.to)), entered by \(start.kind.rawValue) from '\(start.from)', declared with navigation '\(c?.navigation.rawValue ?? "unknown")'"
