@@ -76,6 +76,16 @@ extension TCAExtractor {
       return selectionProperty(value, throughLocals: false)
     }
 
+    /// `viewStore.state` (or `viewStore`) inside `WithViewStore(store, observe: \.tab) { viewStore in … }`: the
+    /// observed property, which the closure's parameter is (not a property named `state`).
+    private func observedProperty(_ expression: ExprSyntax) -> String? {
+      guard !observed.isEmpty, var path = SyntaxHelpers.path(expression), let head = path.first else { return nil }
+      if path.count == 2, path[1] == "state" { path.removeLast() }
+      guard path.count == 1 else { return nil }
+      let position = expression.position
+      return observed.last { $0.name == head && $0.scope.contains(position) }?.property
+    }
+
     private func isScreenAction(_ name: String, at position: AbsolutePosition) -> Bool {
       screenActions.contains { $0.name == name && $0.scope.contains(position) }
     }
@@ -271,7 +281,9 @@ extension TCAExtractor {
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
       guard let view = routerView else {
-        if let owner = currentType, let property = TCASelectorReader.storeProperty(node.subject) ?? selectionProperty(node.subject) {
+        if let owner = currentType,
+          let property = observedProperty(node.subject) ?? TCASelectorReader.storeProperty(node.subject) ?? selectionProperty(node.subject)
+        {
           let options = TCASelectorReader.switchOptions(node, file: file)
           let own = node.cases.first { TCASelectorReader.buildsRouter(Syntax($0)) }
           tca.selectors.append(TCASelector(

@@ -222,4 +222,29 @@ final class TCAObservedSelectionTests: XCTestCase {
     XCTAssertFalse(graph.coordinators.contains { $0.id.hasPrefix("Main") })
     XCTAssertFalse(graph.edges.contains { $0.kind == .rootSwitch && $0.from.hasPrefix("Main") })
   }
+
+  /// `switch viewStore.state` in `WithViewStore(store, observe: \\.selectedTab) { viewStore in … }`: the observed
+  /// value is the state there, so the switch selects by `selectedTab`, not by a property named `state`.
+  func testASwitchOnTheObservedStateSelectsByTheObservedProperty() {
+    let app = app(mainState: mainReducer, mainView: """
+      struct MainView: View {
+        let store: StoreOf<Main>
+        var body: some View {
+          WithViewStore(store, observe: \\.selectedTab) { viewStore in
+            ZStack {
+              switch viewStore.state {
+              case .home: HomeCoordinatorView(store: store.scope(state: \\.home, action: Main.Action.home))
+              case .profile: ProfileCoordinatorView(store: store.scope(state: \\.profile, action: Main.Action.profile))
+              }
+            }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([app]).graph
+    XCTAssertEqual(graph.coordinator("Main(selectedTab)")?.roots, ["Main(selectedTab).root:home", "Main(selectedTab).root:profile"])
+    XCTAssertNil(graph.coordinator("Main(state)"))
+    XCTAssertEqual(graph.edges(at: app["1"]).map { "\($0.kind.rawValue) \($0.to)" }.sorted(),
+                   ["root-switch Main(selectedTab).root:home", "root-switch Main(selectedTab).root:profile"])
+  }
 }
