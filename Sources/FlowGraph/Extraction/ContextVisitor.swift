@@ -183,7 +183,7 @@ class ContextVisitor: SyntaxVisitor {
   func walk(_ nodes: [Syntax], screen: ScreenContext?) {
     if let screen {
       screenStack.append(screen)
-      screenNavigationDepths.append(navigationDepth)
+      screenNavigationDepths.append((containers.presentationDepth, containers.stackDepth))
     }
     for node in nodes { walk(node) }
     if screen != nil {
@@ -192,9 +192,10 @@ class ContextVisitor: SyntaxVisitor {
     }
   }
 
-  /// The navigation depth as each screen context on the stack was entered: containers deeper than the innermost's
-  /// are placed by that screen's own code.
-  private var screenNavigationDepths: [Int] = []
+  /// The presentation and stack depths (`ContainerTracker`) as each screen context on the stack was entered: a
+  /// NavigationView/NavigationStack deeper than the innermost's, in the same layer (not inside a `.sheet { … }` the
+  /// screen presents), is placed by that screen's own code.
+  private var screenNavigationDepths: [(presentation: Int, stack: Int)] = []
 
   func unitID(_ position: AbsolutePosition) -> String {
     let place = file.converter.location(for: position)
@@ -435,7 +436,9 @@ class ContextVisitor: SyntaxVisitor {
         facts.instantiations.append(
           Instantiation(type: type.name, context: context, location: file.location(of: node),
                         arguments: InstantiationArgument.read(node, file: file),
-                        inNavigation: screenNavigationDepths.last.map { navigationDepth > $0 } ?? false))
+                        inNavigation: screenNavigationDepths.last.map {
+                          containers.presentationDepth == $0.presentation && containers.stackDepth > $0.stack
+                        } ?? false))
       }
       if collects, type.name == "NavigationLink", let tap = LinkTapGesture.read(node, in: currentType, file: file, platforms: platforms) {
         facts.linkTapGestures.append(tap)

@@ -56,6 +56,12 @@ final class CaseContainerTests: XCTestCase {
     }
   }
 
+  /// A NavigationStack inside a sheet the case presents is that sheet's, not the screen's.
+  func testAContainerInsideASheetTheCasePresentsIsNotTheScreens() {
+    let file = app(authCase: "Text(\"auth\").sheet(isPresented: .constant(true)) { NavigationStack { AuthFlow() } }")
+    XCTAssertEqual(LibraryMarkers.read([file]).graph.screen("AppFlow.auth")?.bringsNavigation, false)
+  }
+
   /// Unwrapped, the same push has no container: the error stays.
   func testWithoutAContainerThePushStillHasNone() {
     let file = app(authCase: "AuthFlow()")
