@@ -147,7 +147,9 @@ struct XcodeTargets {
       return standard
     }
 
-    guard let project = objects.values.lazy.compactMap({ $0 as? [String: Any] }).first(where: { $0["isa"] as? String == "PBXProject" })
+    // The root object is the project (any project object when the file does not name it).
+    guard let project = object(plist["rootObject"]).flatMap({ $0["isa"] as? String == "PBXProject" ? $0 : nil })
+      ?? objects.keys.sorted().lazy.compactMap({ object($0) }).first(where: { $0["isa"] as? String == "PBXProject" })
     else { return }
     let projectPlatforms = platforms(ofConfigurations: object(project["buildConfigurationList"]), object)
     var built: [String: Target] = [:]
