@@ -471,6 +471,11 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     memberCall(node)
+    if collects, calledType == nil, let member, let name = memberName, SyntaxHelpers.startsLowercase(name),
+      let base = member.base?.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(RawNames.baseName(base))
+    {
+      facts.factoryCalls.append(FactoryCall(type: RawNames.baseName(base), method: name, context: context, location: file.location(of: node)))
+    }
     return .visitChildren
   }
 

@@ -186,6 +186,9 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var nameUses = NameUses()
   /// The `if`s and `switch`es on a type's state that pick what an App's body or a view's code shows (`ViewChoice`).
   public var stateSelectors: [SwiftUIStateSelector] = []
+  /// Calls of a static function of a type written out (`ViewFactory.raceNavigator(…)`), read with the function's
+  /// declared return type once every declaration is known (`resolvingFactoryCalls`).
+  public var factoryCalls: [FactoryCall] = []
 
   public init() {}
 
@@ -206,7 +209,29 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     containers.merge(other.containers)
     nameUses.merge(other.nameUses)
     stateSelectors += other.stateSelectors
+    factoryCalls += other.factoryCalls
   }
+
+  /// Each factory call whose function declares a return type the sources declare (`static func raceNavigator(…) ->
+  /// RaceNavigator`) builds that type where it is called: Swift gives the call's value the declared type, whatever
+  /// builds it inside (a dependency container, a cache). Added as instantiations, for entry points and containment.
+  public func resolvingFactoryCalls(_ index: TypeIndex) -> [Instantiation] {
+    factoryCalls.compactMap { call in
+      guard let owner = index.lookup(call.type, from: call.context.type, file: call.context.file), let decl = index[owner],
+        let returned = decl.methodReturns[call.method], let built = index.lookup(returned.name, from: owner.name, file: decl.file),
+        built != owner
+      else { return nil }
+      return Instantiation(type: built.name, context: call.context, location: call.location)
+    }
+  }
+}
+
+/// `ViewFactory.raceNavigator(openAccount)`: a static function of a type written out, called.
+public struct FactoryCall: Hashable, Codable, Sendable {
+  public var type: String
+  public var method: String
+  public var context: ContextKey
+  public var location: SourceLocation
 }
 
 extension DeclarationFacts {

@@ -29,6 +29,15 @@ struct EntryPointFinder {
       at: start.location)]
   }
 
+  /// Whether an App's instantiation is part of what it shows: in its `body`, a property, or a method that returns
+  /// something (`func rootView() -> some View`). A method returning nothing only acts (`func initPlaylists() {
+  /// Globals.viewBuilder = PlaylistsViewBuilder() }`, run from `.onAppear`): it builds nothing the app starts with. A
+  /// delegate's code counts whole.
+  private func shows(_ use: Instantiation, start: TypeDecl) -> Bool {
+    guard start.inherits.contains("App"), let member = use.context.member, start.methods.contains(member) else { return true }
+    return start.methodReturns[member] != nil
+  }
+
   func finalize(_ graph: FlowGraph, tabHosts: [String: String]) -> FlowGraph {
     let starts = declarations.types.filter { $0.kind != .protocol && $0.inherits.contains(where: Self.startingTypes.contains) }
       .sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }
@@ -41,7 +50,7 @@ struct EntryPointFinder {
         found.append((tabs, graph.coordinators.first { $0.id == tabs }?.location))
         continue
       }
-      for use in containment.instantiations(in: start.name) {
+      for use in containment.instantiations(in: start.name) where shows(use, start: start) {
         // Every branch of the App's root views: `if loggedIn { HomeView() } else { LoginCoordinator() }` starts
         // with either, and `HomeView` may hold coordinators of its own.
         // A view on the way that hosts a container (a TabView, a switch on its state) starts with that container.

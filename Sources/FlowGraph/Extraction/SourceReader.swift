@@ -162,10 +162,11 @@ public struct SourceReader: Sendable {
     // FlowStacks, the other libraries (against the declarations of all files: each file's one declaration pass,
     // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`), and the
     // indexes built from the declarations alone are independent: they run at once.
+    // One index of the declared types for every linker and finder (each built its own: a copy of every declaration each).
+    let index = TypeIndex(facts.declarations.types)
+    facts.declarations.instantiations += facts.declarations.resolvingFactoryCalls(index)
     let declarations = facts.declarations
     let allFacts = facts, allLibraries = libraries
-    // One index of the declared types for every linker and finder (each built its own: a copy of every declaration each).
-    let index = TypeIndex(declarations.types)
     let linkFlowStacks: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = {
       flowStacks ? FlowStacksLinker().linkWithWarnings(allFacts, index: index) : (graph: FlowGraph(), warnings: [])
     }

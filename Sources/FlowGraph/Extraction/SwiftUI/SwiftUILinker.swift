@@ -26,7 +26,8 @@ struct SwiftUILinker {
     let byView = ViewContainment.screensByView(graph)
     let screenViews = Set(byView.keys)
     var index = typeIndex
-    let (tabViews, read) = withCaseMethods(facts.tabViews, declarations.stateSelectors, index: &index)
+    let (withCases, readCases) = withCaseMethods(facts.tabViews, declarations.stateSelectors, index: &index)
+    let (tabViews, read) = withFactoryViews(withCases, readCases)
     // The views that host a container of their own (a TabView, a switch on their state): an option or a tab showing
     // one shows that container (`AppView` → `if isLogged { HomeView() }` → HomeView's own switch), not what it holds.
     let selectors = ownStateSelectors(read, index: &index)
@@ -155,6 +156,27 @@ struct SwiftUILinker {
     func expand(_ tab: inout SwiftUITab) {
       guard let call = tab.caseMethod else { return }
       tab.views += shows.views(of: call).filter { !tab.views.contains($0) }
+    }
+    for view in tabViews.indices { for tab in tabViews[view].tabs.indices { expand(&tabViews[view].tabs[tab]) } }
+    for selector in selectors.indices { for option in selectors[selector].options.indices { expand(&selectors[selector].options[option]) } }
+    return (tabViews, selectors)
+  }
+
+  /// A tab or option whose content is a factory's call (`ViewFactory.raceNavigator(openAccount).tabItem { … }`) shows
+  /// the type the factory declares it returns: the instantiation `DeclarationFacts.resolvingFactoryCalls` made where
+  /// the content starts.
+  private func withFactoryViews(_ tabViews: [SwiftUITabView], _ selectors: [SwiftUIStateSelector])
+    -> (tabViews: [SwiftUITabView], selectors: [SwiftUIStateSelector])
+  {
+    guard !declarations.factoryCalls.isEmpty else { return (tabViews, selectors) }
+    let starts = Set(declarations.factoryCalls.map(\.location))
+    var built: [SourceLocation: [String]] = [:]
+    for use in declarations.instantiations where starts.contains(use.location) { built[use.location, default: []].append(use.type) }
+    guard !built.isEmpty else { return (tabViews, selectors) }
+    var (tabViews, selectors) = (tabViews, selectors)
+    func expand(_ tab: inout SwiftUITab) {
+      guard tab.views.isEmpty, let types = built[tab.location] else { return }
+      tab.views = types
     }
     for view in tabViews.indices { for tab in tabViews[view].tabs.indices { expand(&tabViews[view].tabs[tab]) } }
     for selector in selectors.indices { for option in selectors[selector].options.indices { expand(&selectors[selector].options[option]) } }

@@ -311,6 +311,42 @@ final class AppEntryTests: XCTestCase {
     XCTAssertEqual(notes.map(\.location), [app["1"]])
     XCTAssertTrue(notes.first?.message.hasPrefix("'ShopApp' starts the app, but no coordinator is found") == true, "\(notes)")
   }
+  /// A static function with a declared return type (`static func shop() -> ShopCoordinator`) builds that type where it
+  /// is called, whatever builds it inside (a dependency container): the App's body and a TabView's tabs show it. A
+  /// function declared `-> some View` says nothing of what it builds. An App's method that returns nothing (run from
+  /// `.onAppear`) shows nothing either.
+  func testAFactoryFunctionsDeclaredReturnTypeIsWhatItsCallShows() {
+    let factory = LibraryMarkers("Factory.swift", """
+      import SwiftUI
+
+      enum Screens {
+        static func tabs() -> HomeTabs { Container.shared.resolve(HomeTabs.self) }
+        static func shop() -> ShopCoordinator { Container.shared.resolve(ShopCoordinator.self) }
+        static func account() -> some View { Container.shared.resolve(AccountStack.self) }
+      }
+      struct HomeTabs: View {
+        var body: some View {
+          TabView {
+            1️⃣Screens.shop().tabItem { Text("Shop") }
+            Screens.account().tabItem { Text("Account") }
+          }
+        }
+      }
+      final class AccountBuilder { func make() -> some View { AccountStack() } }
+      enum Registry { static var account: AccountBuilder? }
+      @main
+      struct FactoryApp: App {
+        var body: some Scene { WindowGroup { 2️⃣Screens.tabs().onAppear { register() } } }
+        // Run as an action, returning nothing: what it builds is not what the app starts with.
+        func register() { Registry.account = AccountBuilder() }
+      }
+      """)
+    let graph = LibraryMarkers.read([coordinators, factory]).graph
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["HomeTabs(TabView)"])
+    XCTAssertEqual(graph.edges(at: factory["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["HomeTabs(TabView).tab:ShopCoordinator embed ShopCoordinator"])
+    XCTAssertFalse(graph.edges.contains { $0.to == "AccountNavigation" })
+  }
 }
 
 /// Calls made in a coordinator's methods belong to the screens whose code calls those methods, also through a
