@@ -25,7 +25,7 @@ struct EntryPointFinder {
       type.inherits.contains("App") ? 0 : type.inherits.contains("UIWindowSceneDelegate") ? 1 : 2
     }
     return [Diagnostic(
-      .note, "'\(start.name)' starts the app, but no coordinator is found in what it shows (a view from a dependency container or a factory method is not followed); set entry_points in .flowviz.yml to name the coordinator it starts",
+      .note, "'\(start.name)' starts the app, but no coordinator is found in what it shows (a view from a dependency container, or from a factory that does not declare the type it returns, is not followed); set entry_points in .flowviz.yml to name the coordinator it starts",
       at: start.location)]
   }
 
