@@ -12,9 +12,11 @@ struct FlowViz: ParsableCommand {
       `flowviz export`, builds one graph of screens joined by push / sheet / cover / tab / root-switch edges, \
       nested by coordinator, and draws it (render), checks it (lint), compares two versions of it (diff, \
       dump, check), or holds route traces recorded at run time against it (trace). \
-      A library imported by one file of a module counts in all its files; SwiftUI TabViews, and switches on an \
-      App's or a view's own state, that show coordinators join the graph; the app starts where its @main App or scene delegate \
-      shows a coordinator.
+      A library imported by one file of a module counts in all its files; in an Xcode project whose apps build for \
+      several platforms, a file only some of its targets compile is those platforms' code, as inside #if os(...); \
+      SwiftUI TabViews, and switches on an App's or a view's own state, that show coordinators join the graph; the \
+      app starts where its @main App or scene delegate shows a coordinator, also through static factory functions \
+      that declare the type they return.
 
       Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column); \
       `lint` also exits 2 on error findings and 3 on warnings under --strict; `check` exits 2 when the graph drifted.

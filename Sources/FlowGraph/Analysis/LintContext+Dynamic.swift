@@ -15,7 +15,8 @@ extension LintContext {
       if let from = owner(edge.from), let child = index.coordinators[edge.to]?.id { attached[from, default: []].append(child) }
     }
     var owners = Set(graph.unresolved.compactMap { owner($0.from) })
-    let rootless = graph.coordinators.filter { c in c.roots.isEmpty && graph.screens.contains { $0.coordinator == c.id } }
+    let withScreens = Set(graph.screens.map(\.coordinator))
+    let rootless = graph.coordinators.filter { $0.roots.isEmpty && withScreens.contains($0.id) }
     owners.formUnion(rootless.flatMap { attached[$0.id] ?? [] })
     var queue = Array(owners)
     while let current = queue.popLast() {

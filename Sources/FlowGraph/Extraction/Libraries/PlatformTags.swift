@@ -11,8 +11,6 @@ enum PlatformTags {
     return true
   }
 
-  static func union(_ lists: [String]...) -> [String] { Array(Set(lists.joined())).sorted() }
-
   /// What holds where every list holds (code under each of their conditions at once: a route declared for tvOS whose
   /// factory's class is compiled for tvOS); nil when they cannot all hold.
   static func all(_ lists: [String]...) -> [String]? {

@@ -11,10 +11,10 @@ struct StinsenLinkState {
   private var navigationPlaces: [String: SourceLocation] = [:]
   /// Coordinators a route shows without that wrapper (`@Route(.push) var settings = makeSettings` returning a bare
   /// `SettingsCoordinator`, while a modal route wraps it): the wrapper belongs to the routes that apply it.
-  /// With the platforms of each such site, and of each wrapping one: only sites that can be built together count
-  /// (a macOS-only bare site says nothing about the iOS build that wraps it).
-  private var shownBare: [String: [[String]]] = [:]
-  private var shownWrapped: [String: [[String]]] = [:]
+  /// Whatever the platforms of the sites: one value of the class's container would be wrong for the other sites.
+  private var shownBare: Set<String> = []
+  /// Coordinators a route shows wrapped in a `NavigationViewCoordinator`.
+  private var shownWrapped: Set<String> = []
   /// Coordinators the app starts with, wrapped.
   private var startedWrapped: Set<String> = []
   private(set) var warnings: [Diagnostic] = []
@@ -51,16 +51,16 @@ struct StinsenLinkState {
               wrapped(child, at: container)
               if screens[id] == nil { screens[id] = Screen(coordinator: c.id, name: key, location: variant.route.location) }
               screens[id]?.bringsNavigation = true
-              shownWrapped[child, default: []].append(variant.platforms + c.platforms)
+              shownWrapped.insert(child)
               edges.append(Edge(from: id, to: child, kind: .embed, withNavigation: true, location: variant.route.location,
                                 platforms: variant.platforms))
               continue
             }
             if withNavigation {
               navigation[child] = .yes
-              shownWrapped[child, default: []].append(variant.platforms + c.platforms)
+              shownWrapped.insert(child)
             } else {
-              shownBare[child, default: []].append(variant.platforms + c.platforms)
+              shownBare.insert(child)
             }
             if withNavigation, let place { wrapped(child, at: place) }
             guard roots.contains(key) || variant.route.transition == .tab else { continue }
@@ -82,7 +82,7 @@ struct StinsenLinkState {
         let owners = screensCalling(c, call)
         let group = groups.group(call.site)
         // A view shared by per-platform coordinators calls from the screens compiled with the receiver's platforms.
-        let reach = PlatformTags.all(call.site.platforms, c.platforms) ?? PlatformTags.union(call.site.platforms, c.platforms)
+        let reach = PlatformTags.all(call.site.platforms, c.platforms) ?? call.site.platforms
         let all = owners.isEmpty ? [c.id] : owners.sorted()
         let compatible = all.filter { PlatformTags.compatible(platforms(of: $0), reach) }
         follow(call, from: compatible.isEmpty ? all : compatible, start: c, group: group)
@@ -253,7 +253,7 @@ struct StinsenLinkState {
           guard let kind else { continue }
           for f in from {
             edges.append(Edge(from: f, to: to, kind: kind, withNavigation: withNavigation, location: location, group: group,
-                              platforms: PlatformTags.all(platforms, variant.platforms) ?? PlatformTags.union(platforms, variant.platforms)))
+                              platforms: PlatformTags.all(platforms, variant.platforms) ?? platforms))
           }
         }
         from = Array(Set(next)).sorted()
@@ -307,7 +307,7 @@ struct StinsenLinkState {
       // Wrapped by some routes only: the container is theirs (their edges say `withNavigation`), not the class's; also
       // when they are for other platforms (`#if os(tvOS)` wraps it, the iOS route pushes it bare): one value of the
       // class's container would be wrong on one of them.
-      let mixed = !(shownBare[c.id] ?? []).isEmpty && !(shownWrapped[c.id] ?? []).isEmpty
+      let mixed = shownBare.contains(c.id) && shownWrapped.contains(c.id)
       let own = mixed && !startedWrapped.contains(c.id) ? nil : navigation[c.id]
       resolved[c.id] = c.kind == .tab ? .no : own ?? (pushed.contains(c.id) ? .inherited : .no)
     }

@@ -152,11 +152,17 @@ struct SwiftUILinker {
     let types = index ?? TypeIndex(declarations.types)
     index = types
     let shows = CaseViews(index: types, declarations: declarations, shownBy: Set(calls.map(\.type)))
-    var (tabViews, selectors) = (tabViews, selectors)
-    func expand(_ tab: inout SwiftUITab) {
+    return Self.expanding(tabViews, selectors) { tab in
       guard let call = tab.caseMethod else { return }
       tab.views += shows.views(of: call).filter { !tab.views.contains($0) }
     }
+  }
+
+  /// Every tab of the TabViews and every option of the selectors, changed by `expand`.
+  private static func expanding(_ tabViews: [SwiftUITabView], _ selectors: [SwiftUIStateSelector], _ expand: (inout SwiftUITab) -> Void)
+    -> (tabViews: [SwiftUITabView], selectors: [SwiftUIStateSelector])
+  {
+    var (tabViews, selectors) = (tabViews, selectors)
     for view in tabViews.indices { for tab in tabViews[view].tabs.indices { expand(&tabViews[view].tabs[tab]) } }
     for selector in selectors.indices { for option in selectors[selector].options.indices { expand(&selectors[selector].options[option]) } }
     return (tabViews, selectors)
@@ -173,14 +179,10 @@ struct SwiftUILinker {
     var built: [SourceLocation: [String]] = [:]
     for use in declarations.instantiations where starts.contains(use.location) { built[use.location, default: []].append(use.type) }
     guard !built.isEmpty else { return (tabViews, selectors) }
-    var (tabViews, selectors) = (tabViews, selectors)
-    func expand(_ tab: inout SwiftUITab) {
+    return Self.expanding(tabViews, selectors) { tab in
       guard tab.views.isEmpty, let types = built[tab.location] else { return }
       tab.views = types
     }
-    for view in tabViews.indices { for tab in tabViews[view].tabs.indices { expand(&tabViews[view].tabs[tab]) } }
-    for selector in selectors.indices { for option in selectors[selector].options.indices { expand(&selectors[selector].options[option]) } }
-    return (tabViews, selectors)
   }
 
   private func uniqueID(_ id: String, line: Int, taken: Set<String>, hosts: [String: String]) -> String {

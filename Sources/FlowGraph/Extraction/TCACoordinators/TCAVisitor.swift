@@ -67,20 +67,19 @@ extension TCAExtractor {
         if let get = SyntaxHelpers.argument(call.arguments, "get") { guard TCASelectorReader.isIdentity(get) else { return nil } }
         subject = base
       }
-      guard var path = SyntaxHelpers.path(subject), let head = path.first else { return nil }
-      if path.count == 2, path[1] == "state" || path[1] == "wrappedValue" { path.removeLast() }
-      guard path.count == 1 else { return nil }
-      let position = expression.position
-      if let scope = observed.last(where: { $0.name == head && $0.scope.contains(position) }) { return scope.property }
-      guard throughLocals, !observed.isEmpty, let value = SyntaxHelpers.localValue(head, before: Syntax(expression)) else { return nil }
+      if let property = observedProperty(subject) { return property }
+      guard throughLocals, !observed.isEmpty, let path = SyntaxHelpers.path(subject), let head = path.first,
+        path.count == 1 || (path.count == 2 && ["state", "wrappedValue"].contains(path[1])),
+        let value = SyntaxHelpers.localValue(head, before: Syntax(expression))
+      else { return nil }
       return selectionProperty(value, throughLocals: false)
     }
 
-    /// `viewStore.state` (or `viewStore`) inside `WithViewStore(store, observe: \.tab) { viewStore in … }`: the
-    /// observed property, which the closure's parameter is (not a property named `state`).
+    /// `viewStore`, `viewStore.state`, `viewStore.wrappedValue` inside `WithViewStore(store, observe: \.tab) {
+    /// viewStore in … }`: the observed property, which the closure's parameter is (not a property named `state`).
     private func observedProperty(_ expression: ExprSyntax) -> String? {
       guard !observed.isEmpty, var path = SyntaxHelpers.path(expression), let head = path.first else { return nil }
-      if path.count == 2, path[1] == "state" { path.removeLast() }
+      if path.count == 2, path[1] == "state" || path[1] == "wrappedValue" { path.removeLast() }
       guard path.count == 1 else { return nil }
       let position = expression.position
       return observed.last { $0.name == head && $0.scope.contains(position) }?.property
