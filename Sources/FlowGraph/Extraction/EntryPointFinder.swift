@@ -38,7 +38,9 @@ struct EntryPointFinder {
     return start.methodReturns[member] != nil
   }
 
-  func finalize(_ graph: FlowGraph, tabHosts: [String: String]) -> FlowGraph {
+  /// `hosts`: views that stand for a coordinator that is not named after them (a view hosting a TabView → that
+  /// TabView's coordinator, a TCACoordinators router's view → its reducer's coordinator).
+  func finalize(_ graph: FlowGraph, hosts: [String: String]) -> FlowGraph {
     let starts = declarations.types.filter { $0.kind != .protocol && $0.inherits.contains(where: Self.startingTypes.contains) }
       .sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }
     guard !starts.isEmpty else { return graph }
@@ -46,7 +48,7 @@ struct EntryPointFinder {
     let screenViews = Set(graph.screens.flatMap(\.views))
     var found: [(target: String, location: SourceLocation?)] = []
     for start in starts {
-      if let tabs = tabHosts[start.name] {
+      if let tabs = hosts[start.name] {
         found.append((tabs, graph.coordinators.first { $0.id == tabs }?.location))
         continue
       }
@@ -54,9 +56,9 @@ struct EntryPointFinder {
         // Every branch of the App's root views: `if loggedIn { HomeView() } else { LoginCoordinator() }` starts
         // with either, and `HomeView` may hold coordinators of its own.
         // A view on the way that hosts a container (a TabView, a switch on its state) starts with that container.
-        let shown = tabHosts[use.type].map { [$0] }
-          ?? containment.coordinators(shownBy: [use.type], among: ids.union(tabHosts.keys), screenViews: screenViews, everyBranch: true)
-          .map { tabHosts[$0] ?? $0 }.sorted()
+        let shown = hosts[use.type].map { [$0] }
+          ?? containment.coordinators(shownBy: [use.type], among: ids.union(hosts.keys), screenViews: screenViews, everyBranch: true)
+          .map { hosts[$0] ?? $0 }.sorted()
         for target in shown where !found.contains(where: { $0.target == target }) { found.append((target, use.location)) }
       }
     }

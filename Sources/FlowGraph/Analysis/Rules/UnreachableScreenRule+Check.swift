@@ -12,6 +12,9 @@ extension UnreachableScreenRule {
     let dynamicOwners = context.dynamicOwners
     let callingOwners = Set(context.graph.edges.filter { $0.kind != .embed }.compactMap { context.owner($0.from)?.id })
       .union(context.graph.coordinators.filter { $0.library == .definition }.map(\.id))
+    // A coordinator whose first screen is not known (routes a parent builds into its state, an API form not read)
+    // may start at any of its screens.
+    let rootless = Set(context.graph.coordinators.filter(\.roots.isEmpty).map(\.id))
     // A case `a` of a nested enum is shown whenever one of its sub-cases `a.b` is.
     var reachedParents = Set<String>()
     for node in reached where context.screen(node) != nil {
@@ -34,7 +37,8 @@ extension UnreachableScreenRule {
           suggestion: "Push or present '\(screen.name)' where it belongs, or remove the case and its destination.",
           subjects: [screen.id])
       }
-      guard !dynamicOwners.contains(screen.coordinator), callingOwners.contains(screen.coordinator) else { return nil }
+      guard !dynamicOwners.contains(screen.coordinator), !rootless.contains(screen.coordinator), callingOwners.contains(screen.coordinator)
+      else { return nil }
       return finding(
         "screen '\(screen.id)' of \(context.label(screen.coordinator)) is declared, but no path from \(context.entryDescription) reaches it",
         at: location,

@@ -9,8 +9,11 @@ struct UnreachableScreenRule: Rule {
       shows a coordinator) or `entry_points:` declares; without any it reports nothing and the run notes that. \
       Screens of a coordinator that makes a navigation call flowviz cannot resolve statically are not reported \
       (the call may lead to them), nor those of child coordinators embedded in its screens (a TCA parent may build \
-      the child's state, routes included, into the value it presents), nor screens of a coordinator read from Swift none of whose navigation calls was \
-      found (its views may reach the router in ways flowviz did not follow), nor screens whose declaration was not read. A \
+      the child's state, routes included, into the value it presents), nor screens of a coordinator read from \
+      Swift none of whose navigation calls was found (its views may reach the router in ways flowviz did not \
+      follow), nor screens whose declaration was not read, nor those of a coordinator whose first screen flowviz \
+      did not find (TCARouter and FlowStacks show the first route as the root, and a parent may write the routes \
+      into the state it presents: any screen may be that first route). A \
       case of a nested screen enum is reached when one of its sub-cases is. Unreachable coordinators are \
       reported once by unreachable-coordinator instead of once per screen. A case that no code of the module \
       builds (Swift builds a case only by naming it: `.credits`, `Screen.credits`, `\\.credits`, or `credits` \

@@ -161,15 +161,17 @@ public struct TCAExtractor: Extractor {
 
   /// Route changes in a reducer arm: calls on `state.routes` and assignments of a routes array.
   /// With `outsideArms`, the changes not inside a `switch` arm (reducer helpers, a `Reduce` without a switch): each
-  /// arm is read as one of its own.
+  /// arm is read as one of its own; with `outsideFunctions` too, the functions declared inside (local functions of a
+  /// `Reduce` closure, each read as a helper of its own).
   static func changes(in node: Syntax, file: ParsedFile, platforms: @autoclosure () -> [String], routes: Set<String>,
-                      outsideArms: Bool = false) -> [TCARouteChange] {
+                      outsideArms: Bool = false, outsideFunctions: Bool = false) -> [TCARouteChange] {
     // Every change names a routes property, stages through `routeWithDelaysIfUnsupported` or builds a state afresh
     // (`state = …`, `State(`, `State.initialState`, `= .init(`): code whose text holds none of these (most arms of
     // most reducers, and every `switch` of a view) is not walked again.
     guard file.mentions(Array(routes) + Self.changeWords, in: node.position..<node.endPosition) else { return [] }
     let finder = ChangeFinder(file: file, platforms: platforms(), routes: routes)
     finder.skipsArms = outsideArms
+    finder.skipsFunctions = outsideFunctions
     finder.walk(node)
     return finder.changes
   }
@@ -188,8 +190,10 @@ public struct TCAExtractor: Extractor {
     /// Names of routes properties: `routes`, and stored arrays a computed `routes` is built from (`routeIDs`).
     let routeNames: Set<String>
     var skipsArms = false
+    var skipsFunctions = false
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { skipsArms ? .skipChildren : .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { skipsFunctions ? .skipChildren : .visitChildren }
 
     init(file: ParsedFile, platforms: [String], routes: Set<String>) {
       self.file = file

@@ -209,6 +209,25 @@ public struct TCAForEachRoute: Hashable, Codable, Sendable {
   public var location: SourceLocation
 }
 
+/// A reducer of TCA's first API, a value of its `Reducer<State, Action, Environment>` struct held in a property or a
+/// global (TCACoordinators 0.1–0.3: `let coordinatorReducer: Reducer<CoordinatorState, CoordinatorAction, Void> =
+/// screenReducer.forEachIndexedRoute(environment: { _ in }).withRouteReducer(Reducer { state, action, _ in … })`).
+/// Such a reducer has no type of its own: a view's `Store<CoordinatorState, CoordinatorAction>` names it by its state.
+public struct TCAReducerValue: Hashable, Codable, Sendable {
+  /// `Type.property`, or the global's name: the coordinator's id.
+  public var name: String
+  /// The type written for it (`Reducer<CoordinatorState, …>`, or an alias of one), or the `Reducer<…>` its value is
+  /// built from; nil when neither is written.
+  public var type: TypeRef?
+  /// The type it is declared in, where the state's name is looked up.
+  public var scope: String?
+  /// Built with TCACoordinators' own reducers (`forEachIndexedRoute`, `forEachIdentifiedRoute`, `withRouteReducer`):
+  /// the coordinator's reducer, where another value of the same state is only part of it.
+  public var routes: Bool
+  public var file: String
+  public var location: SourceLocation
+}
+
 /// Everything the TCACoordinators extractor found in one file.
 public struct TCAFacts: Hashable, Codable, Sendable {
   public var routers: [TCARouterDecl] = []
@@ -226,6 +245,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   public var stateFactories: [TCAStateFactory] = []
   public var sentActions: [TCASentAction] = []
   public var helperCalls: [TCAHelperCall] = []
+  public var reducerValues: [TCAReducerValue] = []
 
   public init() {}
 
@@ -242,6 +262,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     stateFactories += other.stateFactories
     sentActions += other.sentActions
     helperCalls += other.helperCalls
+    reducerValues += other.reducerValues
   }
 }
 

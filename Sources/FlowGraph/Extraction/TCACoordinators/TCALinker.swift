@@ -5,10 +5,11 @@ public struct TCALinker: Sendable {
   public init() {}
 
   /// The coordinator id of each view holding a `TCARouter`: its reducer's name when the view's store says which.
-  func routerViews(_ facts: TCAFacts, index: TypeIndex) -> [String: String] {
+  func routerViews(_ facts: TCAFacts, index: TypeIndex, values: TCAReducerValues? = nil) -> [String: String] {
+    let states = (values ?? TCAReducerValues(facts.reducerValues, index: index)).byState
     var byView: [String: String] = [:]
     for router in facts.routers {
-      byView[router.view] = reducer(ofView: router.view, file: router.file, store: router.store, index: index) ?? router.view
+      byView[router.view] = reducer(ofView: router.view, file: router.file, store: router.store, index: index, states: states) ?? router.view
     }
     return byView
   }
@@ -16,8 +17,10 @@ public struct TCALinker: Sendable {
   /// `index`: the declarations' `TypeIndex` when the caller has built it already.
   public func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex? = nil) -> FlowGraph {
     let index = index ?? TypeIndex(declarations.types)
+    let values = TCAReducerValues(facts.reducerValues, index: index)
+    let facts = values.renaming(facts)
     var graph = FlowGraph()
-    var byView = routerViews(facts, index: index)
+    var byView = routerViews(facts, index: index, values: values)
     // The views of router screens and of tabs built by a case's method (`AppRoute.report.view(store)`) are read
     // from the switches that build them.
     let caseMethodTypes = facts.selectors.flatMap(\.options).compactMap(\.caseMethod?.type)
@@ -33,7 +36,7 @@ public struct TCALinker: Sendable {
       let single = facts.routers.count == 1
       let initial = facts.initial.filter { initial in
         guard let type = initial.type else { return single }
-        return type == id || type.hasPrefix(id + ".") || (single && type.hasSuffix("State"))
+        return type == id || type.hasPrefix(id + ".") || type == values.state[id]?.name || (single && type.hasSuffix("State"))
       }.flatMap(\.routes)
       // Every start written (`if … { routes = [.root(.a)] } else { routes = [.root(.b)] }` in `init`) is a root.
       var roots: [String] = []
@@ -53,7 +56,8 @@ public struct TCALinker: Sendable {
       let decl = index.lookup(router.view, from: nil, file: router.file).flatMap { index[$0] }
       var coordinator = Coordinator(
         id: id, name: id, library: .tcaCoordinators, kind: .navigation, roots: roots, navigation: navigation,
-        platforms: decl?.platforms ?? [], location: reducerLocation(id, file: router.file, index: index) ?? router.location)
+        platforms: decl?.platforms ?? [],
+        location: values.locations[id] ?? reducerLocation(id, file: router.file, index: index) ?? router.location)
       coordinator.locate(initial: initial, routerInsideNavigation: router.insideNavigation ? router.location : nil)
       graph.coordinators.append(coordinator)
       for arm in facts.screenArms where arm.view == router.view {
@@ -191,15 +195,21 @@ public struct TCALinker: Sendable {
     return (screens.sorted(), elsewhere || screens.isEmpty)
   }
 
-  /// `let store: StoreOf<Coordinator>` → Coordinator; `Store<Coordinator.State, Coordinator.Action>` → Coordinator.
+  /// `let store: StoreOf<Coordinator>` → Coordinator; `Store<Coordinator.State, Coordinator.Action>` → Coordinator;
+  /// `Store<CoordinatorState, CoordinatorAction>` → the reducer value of that state (`states`, TCA's first reducers).
   /// Without a store name, the view's first property of a store type.
-  func reducer(ofView name: String, file: String, store: String?, index: TypeIndex) -> String? {
+  func reducer(ofView name: String, file: String, store: String?, index: TypeIndex, states: [TypeKey: String] = [:]) -> String? {
     guard let view = index.lookup(name, from: nil, file: file), let decl = index[view] else { return nil }
     let types = store.map { [index.property($0, of: view)?.type] } ?? decl.properties.map(\.type)
     for case let type? in types {
       guard let first = type.arguments.first else { continue }
       if type.baseName == "StoreOf" { return first.name }
       if type.baseName == "Store", first.name.hasSuffix(".State") { return String(first.name.dropLast(".State".count)) }
+      if type.baseName == "Store", !states.isEmpty, let state = index.lookup(first.name, from: view.name, file: decl.file),
+        let value = states[state]
+      {
+        return value
+      }
     }
     return nil
   }

@@ -85,6 +85,12 @@ extension TCAExtractor {
       return observed.last { $0.name == head && $0.scope.contains(position) }?.property
     }
 
+    /// The reducer value whose declaration is being read (`TCAReducerValue.name`), and that declaration.
+    private var reducerValue: (name: String, node: SyntaxIdentifier)?
+
+    /// The reducer the code being read belongs to: a `Reducer<…>` value being declared, else the enclosing type.
+    private var reducerName: String? { reducerValue?.name ?? currentType }
+
     private func isScreenAction(_ name: String, at position: AbsolutePosition) -> Bool {
       screenActions.contains { $0.name == name && $0.scope.contains(position) }
     }
@@ -98,12 +104,17 @@ extension TCAExtractor {
         }
         if functionDepth == 0 {
           functionName = node.name.text
+          // Declared in a closure or a body (`func replaceRoot() { state.routes = […] }` inside `Reduce { state, action
+          // in … }`): it changes the state it captures, for the arms that call it.
+          if node.parent?.is(CodeBlockItemSyntax.self) == true, let reducer = reducerName {
+            localFunctions.insert("\(reducer).\(node.name.text)")
+          }
           readOutsideArms(Syntax(body), at: Syntax(node.name), function: node.name.text)
           // A helper's own sends (`func checkRegistration() -> EffectOf<Self> { .run { send in … } }`) run for
           // whichever arm calls it: an origin not known here.
           if routeNames != nil {
             for sent in TCAExtractor.sentActions(in: Syntax(body), file: file) {
-              let fact = TCASentAction(reducer: type, from: nil, handles: [], sent: sent.name, payload: sent.payload)
+              let fact = TCASentAction(reducer: reducerValue?.name ?? type, from: nil, handles: [], sent: sent.name, payload: sent.payload)
               if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
             }
           }
@@ -120,16 +131,23 @@ extension TCAExtractor {
       super.visitPost(node)
     }
 
+    /// Functions declared inside a reducer's closure or body, by `reducer.name`: calls of them run their captured
+    /// changes of the state.
+    private var localFunctions: Set<String> = []
+
     /// `handleHomeAction(into: &state, action: action)` / `self.handle(&state)` in a reducer: the state handed to
-    /// one of its own functions, from the arm the call is made in.
+    /// one of its own functions, from the arm the call is made in; `replaceRoot()`, a local function capturing it.
     private func readHelperCall(_ node: FunctionCallExprSyntax) {
-      guard handsStateOn, let reducer = currentType,
-        node.arguments.contains(where: { $0.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "state" })
-      else { return }
+      guard handsStateOn || !localFunctions.isEmpty, let reducer = reducerName else { return }
+      let handsState = handsStateOn && node.arguments.contains {
+        $0.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "state"
+      }
       let name: String
-      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        handsState || localFunctions.contains("\(reducer).\(reference.baseName.text)")
+      {
         name = reference.baseName.text
-      } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      } else if handsState, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       {
         name = member.declName.baseName.text
@@ -146,9 +164,10 @@ extension TCAExtractor {
     /// Route changes of a reducer's helper (`func dismiss(state: inout State, …)`) or of a `Reduce` outside any
     /// `switch` arm: from the coordinator, as no screen's action is matched there.
     private func readOutsideArms(_ node: Syntax, at anchor: Syntax, function: String? = nil) {
-      guard let reducer = currentType else { return }
+      guard let reducer = reducerName else { return }
+      // A closure's local functions are read as helpers of their own (`visit(FunctionDeclSyntax)`).
       let changes = TCAExtractor.changes(in: node, file: file, platforms: site(node).platforms, routes: routeNames ?? ["routes"],
-                                         outsideArms: true)
+                                         outsideArms: true, outsideFunctions: function == nil)
       guard !changes.isEmpty else { return }
       tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: nil, changes: changes, location: file.location(of: anchor),
                                            function: function, partial: routeNames == nil))
@@ -196,7 +215,10 @@ extension TCAExtractor {
       let calledType = calledType
       readEffects(node)
       readHelperCall(node)
-      if functionDepth == 0, calledType?.baseName == "Reduce", let closure = SyntaxHelpers.closure(node) {
+      // `Reduce { state, action in … }`, or TCA's first `Reducer { state, action, environment in … }` in a reducer value.
+      if functionDepth == 0, let called = calledType?.baseName,
+        called == "Reduce" || (reducerValue != nil && Self.reducerTypes.contains(called)), let closure = SyntaxHelpers.closure(node)
+      {
         readOutsideArms(Syntax(closure.statements), at: Syntax(node))
       }
       if calledType?.baseName == "WithViewStore" { noteObserved(node) }
@@ -222,7 +244,17 @@ extension TCAExtractor {
           tca.selectors.append(selector)
         }
       }
-      guard let routeNames else { return .visitChildren }
+      guard let routeNames else {
+        // A parent reducer of a file that imports only the Composable Architecture building a child coordinator's
+        // state with its routes (`state.destination = .main(MainCoordinator.State(routes: [.root(.tabs(…))]))`): the
+        // routes that coordinator starts with, read where the state's type is written out.
+        if let type = calledType?.name, type.hasSuffix(".State"), RawNames.hasArgument(node, labelledIn: ["routes"]) {
+          for arg in node.arguments where arg.label?.text == "routes" {
+            if let values = routeList(arg.expression) { tca.initial.append(TCAInitialRoutes(type: type, routes: values)) }
+          }
+        }
+        return .visitChildren
+      }
       // Labels checked over the raw tree first: most calls name no routes property.
       if RawNames.hasArgument(node, labelledIn: routeNames) {
         for arg in node.arguments where arg.label.map({ routeNames.contains($0.text) }) ?? false {
@@ -344,7 +376,7 @@ extension TCAExtractor {
       }
       // `state.tab = .profile`, or the whole state of an enum of phases (`state = .mainTab(.init())`, `state = newState`),
       // which a view's `switch store.state` selects by.
-      if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let reducer = currentType,
+      if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let reducer = reducerName,
         let path = SyntaxHelpers.path(parts[0]), path.first == "state", path.count <= 2, let property = path.last,
         !TCASelectorReader.reassignsSameValue(node, property: property, value: parts[2])
       {
@@ -414,7 +446,7 @@ extension TCAExtractor {
       }
       let changes = TCAExtractor.changes(in: Syntax(node.statements), file: file, platforms: site(node).platforms,
                                         routes: routeNames ?? ["routes"])
-      if let reducer = currentType, routeNames != nil {
+      if let reducer = reducerName, routeNames != nil {
         for sent in TCAExtractor.sentActions(in: Syntax(node.statements), file: file) {
           for pattern in patterns {
             let fact = TCASentAction(reducer: reducer, from: pattern.screen, handles: handles, sent: sent.name, payload: sent.payload)
@@ -431,7 +463,7 @@ extension TCAExtractor {
       guard let arm = arms.popLast() else { return }
       // The innermost arm that changes routes is kept: an outer arm's changes are the inner arm's.
       let kept = !arm.inner && !arm.changes.isEmpty
-      if kept, let reducer = currentType {
+      if kept, let reducer = reducerName {
         // Runs on behalf of the arms sending its action only when its changes are not in branches of their own;
         // an arm for one payload case directly inside the arm handling the action (`case .moveTo(let screen):
         // switch screen { case .home: push(.home) … }`) runs for the senders passing that case.
@@ -449,9 +481,82 @@ extension TCAExtractor {
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }
     }
 
+    // MARK: Reducer values
+
+    /// The names of TCA's first reducer struct (`Reducer<State, Action, Environment>`, renamed `AnyReducer` when
+    /// `ReducerProtocol` came).
+    static let reducerTypes: Set<String> = ["Reducer", "AnyReducer"]
+
+    /// `let coordinatorReducer: Reducer<CoordinatorState, CoordinatorAction, Void> = …`, `static let reducer =
+    /// Reducer<State, Action, Environment> { … }`, `static let reducer: CoordinatorReducer = screenReducer
+    /// .forEachIndexedRoute(…).withRouteReducer(…)` (an alias, read when TCACoordinators' reducers build it): a reducer
+    /// value, whose arms are its own. A computed property (`var body: some Reducer<State, Action> { … }`) is a type's.
+    private func readReducerValue(_ node: VariableDeclSyntax) {
+      guard reducerValue == nil, routeNames != nil, node.bindings.count == 1, let binding = node.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
+        let value = binding.initializer?.value
+      else { return }
+      let written = binding.typeAnnotation.flatMap { annotation -> TypeRef? in
+        annotation.type.is(SomeOrAnyTypeSyntax.self) ? nil : SyntaxHelpers.typeRef(annotation.type)
+      }
+      let built = Self.reducerBuilt(value)
+      let routes = file.mentions(["forEachIndexedRoute", "forEachIdentifiedRoute", "withRouteReducer"], in: value.position..<value.endPosition)
+      let type: TypeRef?
+      if let written, Self.reducerTypes.contains(written.baseName) || routes {
+        type = written
+      } else if let built {
+        type = built
+      } else if routes {
+        type = nil
+      } else {
+        return
+      }
+      let qualified = currentType.map { "\($0).\(name)" } ?? name
+      tca.reducerValues.append(TCAReducerValue(name: qualified, type: type, scope: currentType, routes: routes, file: file.path,
+                                               location: file.location(of: binding.pattern)))
+      reducerValue = (qualified, node.id)
+    }
+
+    /// The `Reducer<State, Action, Environment>` a value is built from: the chain's first link (`Reducer<S, A, E> { … }`,
+    /// `Reducer<S, A, E>.combine(…)`, `AnyReducer<S, A, E> { … }.pullback(…)`), or a type it calls that may be an alias
+    /// of one, called with the reducer's closure of three parameters (`SettingsReducer { state, action, environment in
+    /// … }`, resolved when linking).
+    private static func reducerBuilt(_ value: ExprSyntax) -> TypeRef? {
+      var current = value
+      var called: FunctionCallExprSyntax?
+      // A chain is followed a bounded number of links (a generated file can chain thousands).
+      for _ in 0..<64 {
+        if let call = current.as(FunctionCallExprSyntax.self) {
+          called = call
+          current = call.calledExpression
+        } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+          current = base
+        } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
+          guard let type = SyntaxHelpers.typeRef(expression: ExprSyntax(specialized)), reducerTypes.contains(type.baseName),
+            !type.arguments.isEmpty
+          else { return nil }
+          return type
+        } else if let reference = current.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text),
+          !reducerTypes.contains(reference.baseName.text), let call = called, call.calledExpression.id == current.id,
+          let closure = SyntaxHelpers.closure(call), SyntaxHelpers.parameterNames(closure).count == 4  // `$0` and three
+        {
+          return TypeRef(reference.baseName.text)
+        } else {
+          return nil
+        }
+      }
+      return nil
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+      if reducerValue?.node == node.id { reducerValue = nil }
+      super.visitPost(node)
+    }
+
     // MARK: Initial routes
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      readReducerValue(node)
       // A computed property's getter builds views like a helper function (`private var tabs: some View { Group { … } }`).
       if let type = currentType {
         for binding in node.bindings {
