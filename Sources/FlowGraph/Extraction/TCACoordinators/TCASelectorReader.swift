@@ -153,6 +153,8 @@ enum TCASelectorReader {
     if let bool = SyntaxHelpers.bool(expression) { return bool ? "true" : "false" }
     guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
     if let base = member.base, !(SyntaxHelpers.path(base)?.allSatisfy(SyntaxHelpers.isTypeName) ?? false) { return nil }
+    // `.init(…)` builds a value; it names no case.
+    guard member.declName.baseName.tokenKind != .keyword(.`init`) else { return nil }
     return member.declName.baseName.text
   }
 
@@ -184,6 +186,25 @@ enum TCASelectorReader {
     let other = TCASelectorOption(value: negated ? "true" : "false", views: views(in: Syntax(elseBlock)), location: file.location(of: elseBlock),
                                   scope: scope(in: Syntax(elseBlock)))
     return (property, [then, other])
+  }
+
+  /// `if let child = store.scope(state: \.destination?.main, action: \.destination.main) { MainView(store: child) }`:
+  /// what a view shows while an optional enum property of its state holds one case (TCA's enum destinations), as
+  /// that property and the option for the case. A view writes one such `if` per case it can show.
+  static func optionalCaseOption(_ node: IfExprSyntax, file: ParsedFile) -> (property: String, option: TCASelectorOption)? {
+    guard node.elseBody == nil, node.conditions.count == 1,
+      let binding = node.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scope",
+      let base = member.base, let path = SyntaxHelpers.path(base), path.count == 1, let head = path.first, storeNames.contains(head),
+      let keyPath = SyntaxHelpers.argument(call.arguments, "state")?.as(KeyPathExprSyntax.self), keyPath.components.count == 3
+    else { return nil }
+    let components = Array(keyPath.components)
+    guard let property = components[0].component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+      components[1].component.is(KeyPathOptionalComponentSyntax.self),
+      let value = components[2].component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+    else { return nil }
+    return (property, TCASelectorOption(value: value, views: views(in: Syntax(node.body)), location: file.location(of: node.body)))
   }
 
   /// The children of a TabView without a selection, each a view (down its modifier chain) named by the child

@@ -20,13 +20,28 @@ extension TCAExtractor {
     /// Bodies of the functions declared in this file, by `Type.name`, for those helpers.
     private var functionBodies: [String: CodeBlockItemListSyntax] = [:]
 
-    /// Fills in tabs built by helpers declared in the same file (often an extension below the body).
+    /// Fills in tabs built by helpers declared in the same file (often an extension below the body), and makes the
+    /// `if let child = store.scope(state: \.destination?.main, …)` of each view one selection per property.
     func resolveTabHelpers() {
       for (index, function) in tabHelpers {
         guard let body = functionBodies[function] else { continue }
         tca.selectors[index].options = TCASelectorReader.taggedChildren(body, file: file)
       }
+      var groups: [String: [(view: String, property: String, option: TCASelectorOption)]] = [:]
+      for found in optionalCases { groups["\(found.view).\(found.property)", default: []].append(found) }
+      for found in optionalCases {
+        guard let group = groups.removeValue(forKey: "\(found.view).\(found.property)") else { continue }
+        var options: [TCASelectorOption] = []
+        for member in group where !options.contains(where: { $0.value == member.option.value }) { options.append(member.option) }
+        // One case alone is a child shown or not, not a choice between children.
+        guard options.count > 1 else { continue }
+        tca.selectors.append(TCASelector(view: found.view, file: file.path, property: found.property, kind: .state, options: options,
+                                         location: found.option.location))
+      }
     }
+
+    /// `if let child = store.scope(state: \.destination?.main, …) { … }` of the views, in the order written.
+    private var optionalCases: [(view: String, property: String, option: TCASelectorOption)] = []
 
     /// How many function declarations enclose the node: a `Reduce` closure inside one is read with the function.
     private var functionDepth = 0
@@ -312,7 +327,8 @@ extension TCAExtractor {
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
       guard let view = routerView else {
-        if let owner = currentType,
+        // A switch whose only arm is `default:` chooses nothing (its views are read where they are chosen).
+        if let owner = currentType, node.cases.contains(where: { $0.as(SwitchCaseSyntax.self)?.label.is(SwitchCaseLabelSyntax.self) == true }),
           let property = observedProperty(node.subject) ?? TCASelectorReader.storeProperty(node.subject) ?? selectionProperty(node.subject)
         {
           let options = TCASelectorReader.switchOptions(node, file: file)
@@ -354,6 +370,9 @@ extension TCAExtractor {
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+      if let owner = currentType, let (property, option) = TCASelectorReader.optionalCaseOption(node, file: file) {
+        optionalCases.append((owner, property, option))
+      }
       if let owner = currentType, let (property, options) = TCASelectorReader.ifOptions(node, file: file) {
         let own = TCASelectorReader.buildsRouter(Syntax(node.body)) ? options.first?.value : nil
         tca.selectors.append(TCASelector(view: owner, file: file.path, property: property, kind: .state, options: options,
@@ -390,7 +409,7 @@ extension TCAExtractor {
         } ?? false
         for pattern in arms.last?.patterns ?? [(nil, [], [])] {
           var assignment = TCAStateAssignment(
-            reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(path.count == 1 ? written : parts[2]),
+            reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(written),
             from: pattern.screen, chain: pattern.chain, location: file.location(of: parts[2]), platforms: site(node).platforms)
           assignment.setsRoutes = setsRoutes
           tca.assignments.append(assignment)
