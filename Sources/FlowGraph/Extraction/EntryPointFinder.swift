@@ -89,7 +89,7 @@ struct EntryPointFinder {
     // A proposal dropped because a view builds the coordinator inline (`HelpCoordinator().view()` in a screen's
     // view) is a child of the screens showing that view.
     let dropped = graph.entryPoints.filter { !kept.contains($0) }
-    guard !dropped.isEmpty else { return attachInline(result) }
+    guard !dropped.isEmpty else { return attachInline(result, hosts: hosts) }
     let byView = ViewContainment.screensByView(graph)
     var sites: [SourceLocation: String] = [:]
     for use in declarations.instantiations { if let type = use.context.type { sites[use.location] = sites[use.location] ?? type } }
@@ -101,7 +101,7 @@ struct EntryPointFinder {
                                  platforms: platforms(of: type, in: location.file)))
       }
     }
-    return attachInline(result)
+    return attachInline(result, hosts: hosts)
   }
 
   /// The platforms of the view `type` as declared in `file` (`#if os(…)`, or a file only some targets compile): a
@@ -114,8 +114,9 @@ struct EntryPointFinder {
   /// A coordinator nothing attaches (no edge leads into it and it does not start the app) whose view a screen's
   /// view builds in place, directly or through the views and nested factories it builds (`TabBarView` →
   /// `TabFactory.makePageView(by:)` → `DashboardCoordinatorView(coordinator:)`), is embedded in that screen. Its
-  /// view is the coordinator's own type or the view hosting its routes (`Coordinator.view`).
-  private func attachInline(_ graph: FlowGraph) -> FlowGraph {
+  /// view is the coordinator's own type, the view hosting its routes (`Coordinator.view`), or a view standing for it
+  /// (`hosts`: a TCACoordinators router's view, `HomeCoordinatorView(store: store.scope(…))` in a custom tab bar).
+  private func attachInline(_ graph: FlowGraph, hosts: [String: String]) -> FlowGraph {
     let started = Set(graph.entryPoints.map(\.target))
     let owner = Dictionary(graph.screens.map { ($0.id, $0.coordinator) }, uniquingKeysWith: { first, _ in first })
     // An edge into a coordinator from anything but the coordinator itself or its own screens attaches it.
@@ -130,6 +131,8 @@ struct EntryPointFinder {
       byName[c.name] = c.id
       if let view = c.view.flatMap({ declaredAt[$0] }) { byName[view] = c.id }
     }
+    let looseIDs = Set(loose.map(\.id))
+    for (view, id) in hosts where looseIDs.contains(id) && byName[view] == nil { byName[view] = id }
     let byView = ViewContainment.screensByView(graph)
     var result = graph
     var existing = Set(graph.edges.map { "\($0.from)>\($0.to)" })

@@ -7,6 +7,8 @@ public struct TCARouterDecl: Hashable, Codable, Sendable {
   public var location: SourceLocation
   /// Written inside a `NavigationView`/`NavigationStack` of the same view: its root has navigation.
   public var insideNavigation: Bool = false
+  /// Its `switch` over the screen has a `default:` arm: cases it does not name are screens too.
+  public var showsOtherCases: Bool = false
 }
 
 /// One case of a `TCARouter`'s switch: the screen cases it handles and the views it builds.
@@ -15,6 +17,9 @@ public struct TCAScreenArm: Hashable, Codable, Sendable {
   public var cases: [String]
   public var views: [String]
   public var location: SourceLocation
+  /// The screen action's case, where a `CaseLet(state: /S.codeStep, action: A.codeStepX, …)` pairs the state's case
+  /// with an action case spelled otherwise: reducer arms name the screen by the action's case.
+  public var actionCase: String? = nil
 }
 
 /// A change to `state.routes` inside a reducer.
@@ -246,6 +251,9 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   public var sentActions: [TCASentAction] = []
   public var helperCalls: [TCAHelperCall] = []
   public var reducerValues: [TCAReducerValue] = []
+  /// How many functions of each name a reducer declares (`Reducer.name`), in every file: calls of a name declared
+  /// twice (overloads differing by parameter type) are not told apart, so their callers are not known.
+  public var helperDeclarations: [String: Int] = [:]
 
   public init() {}
 
@@ -263,6 +271,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     sentActions += other.sentActions
     helperCalls += other.helperCalls
     reducerValues += other.reducerValues
+    helperDeclarations.merge(other.helperDeclarations, uniquingKeysWith: +)
   }
 }
 

@@ -28,7 +28,8 @@ public struct TCALinker: Sendable {
     let selectors = selectorCoordinators(facts, index: index, shows: shows, byView: &byView)
     graph.codeFacts += untaggedTabs(facts, index: index)
     let placements = Dictionary(grouping: declarations.containers.placements, by: \.type)
-    let helperCallers = Self.helperCallers(facts.helperCalls)
+    // Overloads (two functions of one name) are not told apart by the name a call writes.
+    let helperCallers = Self.helperCallers(facts.helperCalls.filter { (facts.helperDeclarations["\($0.reducer).\($0.function)"] ?? 0) < 2 })
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let nested = nestedScreens(facts.screenArms.filter { $0.view == router.view }, router: router, shows: shows, index: index)
@@ -76,7 +77,26 @@ public struct TCALinker: Sendable {
           }
         }
       }
-      for arm in facts.reducerArms where arm.reducer == id || (single && !arm.partial && byView.values.contains(arm.reducer) == false) {
+      // The screen cases the router shows (all of them: Swift's `switch` is exhaustive, and a `SwitchStore` of
+      // `CaseLet`s shows nothing for a case it leaves out): an arm whose pattern names another case (a child
+      // coordinator's screen matched inside a helper handed the child's action, an action case spelled unlike its
+      // state case) names no screen of this coordinator, and is read as one that names none. A `default:` arm shows
+      // the cases it does not name.
+      let cases = router.showsOtherCases ? [] : Set(facts.screenArms.filter { $0.view == router.view }.flatMap(\.cases))
+      var byAction: [String: String] = [:]
+      for arm in facts.screenArms where arm.view == router.view {
+        if let action = arm.actionCase, arm.cases.count == 1, let state = arm.cases.first { byAction[action] = state }
+      }
+      for var arm in facts.reducerArms where arm.reducer == id || (single && !arm.partial && byView.values.contains(arm.reducer) == false) {
+        if let from = arm.from, let state = byAction[from], !cases.contains(from) {
+          arm.from = state
+          if arm.path.first == from { arm.path[0] = state }
+        }
+        if let from = arm.from, !cases.isEmpty, !cases.contains(from) {
+          arm.from = nil
+          arm.chain = []
+          arm.path = []
+        }
         // A whole state built afresh is this coordinator's only in its own reducer: another reducer's `state` is
         // another type (an enum of app states, say).
         let changes = arm.changes.filter { change in

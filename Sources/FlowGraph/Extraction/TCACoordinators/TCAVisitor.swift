@@ -61,6 +61,18 @@ extension TCAExtractor {
     /// property's value, each with the code it is visible in.
     private var observed: [(name: String, property: String, scope: Range<AbsolutePosition>)] = []
 
+    /// `SwitchStore(store) { state in switch state { case .auth: … } }`: inside the closure its parameter is the view's
+    /// store's whole state (an enum of phases), which `state = .auth(…)` in its reducer sets. A `SwitchStore` over a
+    /// router's screen (`SwitchStore(screen)`) is not the view's store.
+    private func noteSwitchedState(_ node: FunctionCallExprSyntax) {
+      guard let store = node.arguments.first?.expression, let path = SyntaxHelpers.path(store),
+        path == ["store"] || path == ["self", "store"],
+        let closure = SyntaxHelpers.closure(node), SyntaxHelpers.parameterNames(closure).count == 2,
+        let name = SyntaxHelpers.parameterNames(closure).last
+      else { return }
+      observed.append((name, "state", closure.position..<closure.endPosition))
+    }
+
     private func noteObserved(_ node: FunctionCallExprSyntax) {
       guard let keyPath = SyntaxHelpers.argument(node.arguments, "observe")?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
         let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
@@ -119,6 +131,7 @@ extension TCAExtractor {
         }
         if functionDepth == 0 {
           functionName = node.name.text
+          if let reducer = reducerName, routeNames != nil { tca.helperDeclarations["\(reducer).\(node.name.text)", default: 0] += 1 }
           // Declared in a closure or a body (`func replaceRoot() { state.routes = […] }` inside `Reduce { state, action
           // in … }`): it changes the state it captures, for the arms that call it.
           if node.parent?.is(CodeBlockItemSyntax.self) == true, let reducer = reducerName {
@@ -237,6 +250,7 @@ extension TCAExtractor {
         readOutsideArms(Syntax(closure.statements), at: Syntax(node))
       }
       if calledType?.baseName == "WithViewStore" { noteObserved(node) }
+      if calledType?.baseName == "SwitchStore" { noteSwitchedState(node) }
       let tabBar = calledType?.baseName == "TabView" && !SwiftUIExtractor.isPaged(node)
       if let view = currentType, tabBar,
         let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap({ selectionProperty($0) })
@@ -274,8 +288,10 @@ extension TCAExtractor {
       if RawNames.hasArgument(node, labelledIn: routeNames) {
         for arg in node.arguments where arg.label.map({ routeNames.contains($0.text) }) ?? false {
           if let values = routeList(arg.expression) ?? arg.expression.as(DeclReferenceExprSyntax.self).flatMap({ localRoutes[$0.baseName.text] }) {
-            // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state.
+            // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state; `.init(routes:
+            // [...])` too, but not as another call's argument (`push(.feed(.init(routes: […])))` builds a child's state).
             var type = calledType?.name
+            if type == nil, node.parent?.is(LabeledExprSyntax.self) == true { continue }
             if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
             tca.initial.append(TCAInitialRoutes(type: type, routes: values))
           }
@@ -314,8 +330,24 @@ extension TCAExtractor {
           let path = SyntaxHelpers.argument(call.arguments, "state", nil), let name = casePathName(path)
         else { return nil }
         let views = SyntaxHelpers.viewsBuilt(in: Syntax(call)) + caseLetViews(in: Syntax(call))
-        return TCAScreenArm(view: view, cases: [name], views: views.filter { $0 != "CaseLet" }, location: file.location(of: call))
+        var arm = TCAScreenArm(view: view, cases: [name], views: views.filter { $0 != "CaseLet" }, location: file.location(of: call))
+        arm.actionCase = caseLetAction(call).flatMap { $0 == name ? nil : $0 }
+        return arm
       }
+    }
+
+    /// The action case a `CaseLet` pairs with its state case (`action: ScreenAction.codeStepX`, `/ScreenAction.x`).
+    static func caseLetAction(_ call: FunctionCallExprSyntax) -> String? {
+      SyntaxHelpers.argument(call.arguments, "action").flatMap(casePathName)
+    }
+
+    /// The `CaseLet` among an arm's statements whose action case differs from the arm's one state case.
+    static func caseLetAction(in statements: Syntax, stateCase: String) -> String? {
+      for token in statements.tokens(viewMode: .sourceAccurate) where token.text == "CaseLet" {
+        guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let action = caseLetAction(call) else { continue }
+        return action == stateCase ? nil : action
+      }
+      return nil
     }
 
     /// `/Screen.State.home` (a case path written with TCA's prefix `/`) → `home`.
@@ -342,6 +374,11 @@ extension TCAExtractor {
       }
       routerView = nil
       walk(node.subject)
+      if let last = tca.routers.indices.last, tca.routers[last].view == view,
+        node.cases.contains(where: { $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true })
+      {
+        tca.routers[last].showsOtherCases = true
+      }
       for item in node.cases {
         guard let switchCase = item.as(SwitchCaseSyntax.self) else { walk(item); continue }
         if case .case(let label) = switchCase.label {
@@ -349,7 +386,11 @@ extension TCAExtractor {
           let names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
           if !names.isEmpty {
             let views = SyntaxHelpers.viewsBuilt(in: Syntax(switchCase.statements)) + Self.caseLetViews(in: Syntax(switchCase.statements))
-            tca.screenArms.append(TCAScreenArm(view: view, cases: names, views: views, location: file.location(of: switchCase)))
+            var arm = TCAScreenArm(view: view, cases: names, views: views, location: file.location(of: switchCase))
+            if names.count == 1, let name = names.first, file.mentions(["CaseLet"], in: switchCase.position..<switchCase.endPosition) {
+              arm.actionCase = Self.caseLetAction(in: Syntax(switchCase.statements), stateCase: name)
+            }
+            tca.screenArms.append(arm)
           }
         }
         walk(switchCase.statements)

@@ -91,7 +91,12 @@ final class TCAOlderFormsTests: XCTestCase {
             case .routeAction(_, action: .home(.settingsTapped)):
               state.routes.4️⃣push(.signIn(.init()))
       """)
-    let graph = LibraryMarkers.read([file, router("case .launch: CaseLet(/Page.State.launch, action: Page.Action.launch, then: LaunchView.init)")]).graph
+    // The router's `switch` names every case, as Swift requires of a switch without `default:`.
+    let graph = LibraryMarkers.read([file, router("""
+                case .launch: CaseLet(/Page.State.launch, action: Page.Action.launch, then: LaunchView.init)
+                case .signIn: CaseLet(/Page.State.signIn, action: Page.Action.signIn, then: SignInView.init)
+                case .home: CaseLet(/Page.State.home, action: Page.Action.home, then: HomeView.init)
+      """)]).graph
     let kinds = { (marker: String) in graph.edges(at: file[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" } }
     XCTAssertEqual(kinds("1"), ["FlowCoordinator.launch root-switch FlowCoordinator.signIn"])
     XCTAssertEqual(kinds("2"), ["FlowCoordinator.signIn root-switch FlowCoordinator.home"])

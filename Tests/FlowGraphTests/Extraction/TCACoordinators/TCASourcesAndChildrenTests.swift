@@ -1,0 +1,348 @@
+import FlowGraph
+import XCTest
+
+/// Where a TCACoordinators edge starts and how a child coordinator is attached, in shapes real apps write: router
+/// views inside a custom tab container, a root view switching over its store's whole state with `SwitchStore`, a
+/// helper handed a child coordinator's action, overloaded helpers, an action case spelled unlike its state case,
+/// and a child's routes built inside a push.
+final class TCASourcesAndChildrenTests: XCTestCase {
+  private func line(_ graph: FlowGraph, _ file: LibraryMarkers, _ marker: String) -> [String] {
+    graph.edges.filter { $0.location?.file == file.path && $0.location?.line == file[marker].line }
+      .map { "\($0.from) \($0.kind.rawValue) \($0.to)" }.sorted()
+  }
+
+  /// A child router for the tests: `Child` with screens `start` and `more`, its root embedding navigation.
+  private func child(_ name: String) -> LibraryMarkers {
+    LibraryMarkers("\(name).swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer(state: .equatable)
+      enum \(name)Screen { case start(Start), more(More) }
+
+      @Reducer
+      struct \(name) {
+        @ObservableState
+        struct State: Equatable {
+          var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)]
+        }
+        enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .start(.moreTapped))):
+              state.routes.push(.more(.init()))
+            default:
+              break
+            }
+            return .none
+          }
+          .forEachRoute(\\.routes, action: \\.router)
+        }
+      }
+
+      struct \(name)View: View {
+        let store: StoreOf<\(name)>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .start(store): StartView(store: store)
+            case let .more(store): MoreView(store: store)
+            }
+          }
+        }
+      }
+      """)
+  }
+
+  private let screens = LibraryMarkers("Screens.swift", """
+    import ComposableArchitecture
+    import SwiftUI
+    struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("") } }
+    struct MoreView: View { let store: StoreOf<More>; var body: some View { Text("") } }
+    struct SignInView: View { let store: StoreOf<SignIn>; var body: some View { Text("") } }
+    """)
+
+  /// A screen's view that builds child routers' views inside a container of the app's own (a custom tab bar, not
+  /// SwiftUI's `TabView`) embeds those coordinators.
+  func testRouterViewsInsideACustomContainerOfAScreenAreEmbedded() {
+    let parent = LibraryMarkers("Shell.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer(state: .equatable)
+      enum ShellScreen { case launch(Start), tabs(Tabs) }
+
+      @Reducer
+      struct Shell {
+        @ObservableState
+        struct State: Equatable {
+          var routes: [Route<ShellScreen.State>] = [.root(.launch(.init()), embedInNavigationView: true)]
+        }
+        enum Action { case router(IndexedRouterActionOf<ShellScreen>) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .launch(.done))):
+              state.routes = [.root(.tabs(.init()))]
+            default:
+              break
+            }
+            return .none
+          }
+          .forEachRoute(\\.routes, action: \\.router)
+        }
+      }
+
+      struct ShellView: View {
+        let store: StoreOf<Shell>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .launch(store): StartView(store: store)
+            case let .tabs(store): TabsView(store: store)
+            }
+          }
+        }
+      }
+
+      struct TabsView: View {
+        @Bindable var store: StoreOf<Tabs>
+        var body: some View {
+          PillTabBar(selection: $store.selected) {
+            1️⃣FeedView(store: store.scope(state: \\.feed, action: \\.feed))
+              .pillItem(.feed)
+            2️⃣ProfileView(store: store.scope(state: \\.profile, action: \\.profile))
+              .pillItem(.profile)
+          }
+        }
+      }
+
+      struct PillTabBar<Content: View>: View {
+        @Binding var selection: Tabs.Tab
+        @ViewBuilder var content: Content
+        var body: some View { VStack { content } }
+      }
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { ShellView(store: Store(initialState: Shell.State()) { Shell() }) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([parent, child("Feed"), child("Profile"), screens]).graph
+    XCTAssertEqual(line(graph, parent, "1"), ["Shell.tabs embed Feed"])
+    XCTAssertEqual(line(graph, parent, "2"), ["Shell.tabs embed Profile"])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertFalse(findings.contains { $0.rule == "unreachable-coordinator" }, findings.map(\.message).joined(separator: "\n"))
+  }
+
+  /// `SwitchStore(store) { state in switch state { … } }` over a state that is an enum of phases: a root switch
+  /// between the coordinators its cases show, which `state = .main(…)` in the reducer switches to; the app starts
+  /// there, not at a coordinator the reducer's children hold.
+  func testASwitchStoreOverTheWholeStateIsARootSwitch() {
+    let app = LibraryMarkers("App.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+
+      @Reducer
+      struct Phase {
+        enum State: Equatable {
+          case welcome(Feed.State)
+          case main(Profile.State)
+        }
+        enum Action { case signedIn; case welcome(Feed.Action); case main(Profile.Action) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .signedIn:
+              state = 1️⃣.main(.init())
+            default:
+              break
+            }
+            return .none
+          }
+          .ifCaseLet(\\.welcome, action: \\.welcome) { Feed() }
+          .ifCaseLet(\\.main, action: \\.main) { Profile() }
+        }
+      }
+
+      struct PhaseView: View {
+        let store: StoreOf<Phase>
+        var body: some View {
+          SwitchStore(store) { state in
+            switch state {
+            case .welcome:
+              if let store = store.scope(state: \\.welcome, action: \\.welcome) { FeedView(store: store) }
+            case .main:
+              if let store = store.scope(state: \\.main, action: \\.main) { ProfileView(store: store) }
+            }
+          }
+        }
+      }
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { PhaseView(store: Store(initialState: .welcome(.init())) { Phase() }) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([app, child("Feed"), child("Profile"), screens]).graph
+    let id = "Phase(state)"
+    XCTAssertEqual(graph.entryPoints.map(\.target), [id])
+    XCTAssertEqual(line(graph, app, "1"), ["\(id) root-switch \(id).root:main"])
+    XCTAssertEqual(graph.edges.filter { $0.kind == .embed && $0.from.hasPrefix(id) }.map { "\($0.from) \($0.to)" }.sorted(),
+                   ["\(id).root:main Profile", "\(id).root:welcome Feed"])
+  }
+
+  /// Arms whose pattern names no screen of the coordinator: a child's screen matched inside a helper handed the
+  /// child's action starts at the screen that holds the child; an action case spelled unlike its state case is
+  /// paired by the `CaseLet` that shows it; two overloads of one helper name are not told apart.
+  func testArmSourcesThatNameNoScreenOfTheCoordinator() {
+    let flow = LibraryMarkers("Flow.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      struct Flow: ReducerProtocol {
+        struct State: Equatable, IndexedRouterState {
+          var routes: [Route<FlowScreen.State>] = [.root(.intro(.init()), embedInNavigationView: true)]
+        }
+        enum Action: IndexedRouterAction {
+          case routeAction(Int, action: FlowScreen.Action)
+          case updateRoutes([Route<FlowScreen.State>])
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case let .routeAction(_, .account(accountAction)):
+              handleAccount(accountAction, state: &state)
+            case let .routeAction(_, .intro(introAction)):
+              handle(introAction, state: &state)
+            case let .routeAction(_, .codeStep(codeAction)):
+              handle(codeAction, state: &state)
+            case .routeAction(_, .codeStepX(.confirmed)):
+              state.routes.1️⃣push(.done(.init()))
+            default:
+              break
+            }
+            return .none
+          }.forEachRoute { FlowScreen() }
+        }
+
+        private func handleAccount(_ action: AccountFlow.Action, state: inout State) {
+          switch action {
+          case .routeAction(_, .signIn(.succeeded)):
+            state.routes = [2️⃣.root(.done(.init()))]
+          default:
+            break
+          }
+        }
+        private func handle(_ action: Intro.Action, state: inout State) {
+          if case .next = action { state.routes.3️⃣push(.codeStep(.init())) }
+        }
+        private func handle(_ action: CodeStep.Action, state: inout State) {
+          if case .back = action { state.routes.4️⃣push(.intro(.init())) }
+        }
+      }
+
+      struct FlowScreen: ReducerProtocol {
+        enum State: Equatable {
+          case intro(Intro.State)
+          case codeStep(CodeStep.State)
+          case account(AccountFlow.State)
+          case done(Done.State)
+        }
+        enum Action {
+          case intro(Intro.Action)
+          case codeStepX(CodeStep.Action)
+          case account(AccountFlow.Action)
+          case done(Done.Action)
+        }
+        var body: some ReducerProtocol<State, Action> { EmptyReducer() }
+      }
+
+      struct FlowView: View {
+        let store: StoreOf<Flow>
+        var body: some View {
+          TCARouter(store) { screen in
+            SwitchStore(screen) {
+              CaseLet(state: /FlowScreen.State.intro, action: FlowScreen.Action.intro, then: StartView.init)
+              CaseLet(state: /FlowScreen.State.codeStep, action: FlowScreen.Action.codeStepX, then: MoreView.init)
+              CaseLet(state: /FlowScreen.State.account, action: FlowScreen.Action.account, then: SignInView.init)
+              CaseLet(state: /FlowScreen.State.done, action: FlowScreen.Action.done, then: StartView.init)
+            }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([flow, screens]).graph
+    // `.codeStepX` is the action case of the `codeStep` screen.
+    XCTAssertEqual(line(graph, flow, "1"), ["Flow.codeStep push Flow.done"])
+    // `signIn` is the child's screen, not Flow's: the helper runs for the `account` screen that holds the child.
+    XCTAssertEqual(line(graph, flow, "2"), ["Flow.account root-switch Flow.done"])
+    // `handle(_:state:)` is declared twice: neither body is pinned to a caller.
+    XCTAssertEqual(line(graph, flow, "3"), ["Flow push Flow.codeStep"])
+    XCTAssertEqual(line(graph, flow, "4"), ["Flow push Flow.intro"])
+  }
+
+  /// A router whose `switch` has a `default:` arm shows the cases it does not name: an arm naming one of those
+  /// still starts at that screen.
+  func testARouterWithADefaultArmKeepsTheSourcesItDoesNotName() {
+    var flow = child("Feed").text
+    flow = flow.replacingOccurrences(of: "case let .more(store): MoreView(store: store)", with: "default: Text(\"\")")
+    let graph = LibraryMarkers.read([LibraryMarkers("Feed.swift", flow), screens]).graph
+    XCTAssertEqual(graph.edges.filter { $0.kind == .push }.map { "\($0.from) \($0.to)" }, ["Feed.start Feed.more"])
+    flow = flow.replacingOccurrences(of: "action: .start(.moreTapped)", with: "action: .more(.againTapped)")
+    let other = LibraryMarkers.read([LibraryMarkers("Feed.swift", flow), screens]).graph
+    XCTAssertEqual(other.edges.filter { $0.kind == .push }.map { "\($0.from) \($0.to)" }, ["Feed.more Feed.more"])
+  }
+
+  /// A child's routes built inside a push (`push(.feed(.init(routes: [.root(.start(…))])))`) are the child's, not
+  /// the pushing coordinator's roots.
+  func testRoutesBuiltForAChildInsideAPushAreNotTheParentsRoots() {
+    let parent = LibraryMarkers("Box.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer(state: .equatable)
+      enum BoxScreen { case list(Start), start(Feed) }
+
+      @Reducer
+      struct Box {
+        @ObservableState
+        struct State: Equatable {
+          var routes: [Route<BoxScreen.State>] = [.root(.list(.init()), embedInNavigationView: true)]
+        }
+        enum Action { case router(IndexedRouterActionOf<BoxScreen>) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .list(.moreTapped))):
+              state.routes.push(.start(.init(routes: [.root(.start(.init()), embedInNavigationView: false)])))
+            default:
+              break
+            }
+            return .none
+          }
+          .forEachRoute(\\.routes, action: \\.router)
+        }
+      }
+
+      struct BoxView: View {
+        let store: StoreOf<Box>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .list(store): StartView(store: store)
+            case let .start(store): FeedView(store: store)
+            }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([parent, child("Feed"), screens]).graph
+    XCTAssertEqual(graph.coordinator("Box")?.roots, ["Box.list"])
+  }
+}
