@@ -128,6 +128,9 @@ public struct Instantiation: Hashable, Codable, Sendable {
   /// Built inside a NavigationView/NavigationStack that the code of its own screen context places
   /// (`case .auth: NavigationStack { AuthRouter() }`); a container around the whole builder does not count.
   public var inNavigation = false
+  /// Read from an argument `.init(…)` of another instantiation (`DeclarationFacts.resolvingImplicitInits`): what
+  /// the view built there is given, not a view the code shows.
+  public var givenToView = false
 }
 
 /// A call that may be SwiftUI's own dismissal: `dismiss()` on a property (its `@Environment` key decides at
@@ -223,6 +226,28 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
       else { return nil }
       return Instantiation(type: built.name, context: call.context, location: call.location)
     }
+  }
+}
+
+extension DeclarationFacts {
+  /// `HomeView(viewModel: .init(cities: []))`: the argument builds the type of the view's `viewModel` property (its
+  /// memberwise initializer's parameter, or the property an explicit `init` of that label sets), built where the
+  /// view is, so a view model made this way belongs to the screens showing that view as one written out would.
+  public func resolvingImplicitInits(_ index: TypeIndex) -> [Instantiation] {
+    var result: [Instantiation] = []
+    for use in instantiations where use.arguments.contains(where: \.implicitInit) {
+      guard let key = index.lookup(use.type, from: use.context.type, file: use.context.file), let decl = index[key] else { continue }
+      for argument in use.arguments where argument.implicitInit {
+        guard let type = index.property(argument.label, of: key)?.type, let built = index.lookup(type.name, from: key.name, file: decl.file),
+          built != key
+        else { continue }
+        let location = SourceLocation(file: use.location.file, line: argument.startLine, column: argument.column)
+        var given = Instantiation(type: built.name, context: use.context, location: location)
+        given.givenToView = true
+        result.append(given)
+      }
+    }
+    return result
   }
 }
 

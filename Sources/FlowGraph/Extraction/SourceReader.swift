@@ -164,7 +164,7 @@ public struct SourceReader: Sendable {
     // indexes built from the declarations alone are independent: they run at once.
     // One index of the declared types for every linker and finder (each built its own: a copy of every declaration each).
     let index = TypeIndex(facts.declarations.types)
-    facts.declarations.instantiations += facts.declarations.resolvingFactoryCalls(index)
+    facts.declarations.instantiations += facts.declarations.resolvingFactoryCalls(index) + facts.declarations.resolvingImplicitInits(index)
     let declarations = facts.declarations
     let allFacts = facts, allLibraries = libraries
     let linkFlowStacks: @Sendable () -> (graph: FlowGraph, warnings: [Diagnostic]) = {

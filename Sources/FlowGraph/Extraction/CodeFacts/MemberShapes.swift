@@ -32,6 +32,9 @@ public struct InstantiationArgument: Hashable, Codable, Sendable {
   public var column: Int = 0
   /// The case an argument names (`SetupView(mode: .restore(seed))` → `restore`).
   public var caseName: String? = nil
+  /// The argument builds a value of the parameter's own type (`HomeView(viewModel: .init(cities: []))`): the type is
+  /// the declared type of the property of that label (`DeclarationFacts.resolvingImplicitInits`).
+  public var implicitInit = false
 }
 
 extension MethodSpan {
@@ -56,8 +59,13 @@ extension InstantiationArgument {
       var name: String?
       var built: String?
       var caseName: String?
+      var implicitInit = false
       // `.restore`, `.restore(seed)`, `Mode.restore(seed)`: a case (a view told which arm of its `switch` it takes).
-      if let path = FlowStacksExtractor.casePath(argument.expression)?.path, let first = path.first, SyntaxHelpers.startsLowercase(first) {
+      if let call = argument.expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`)
+      {
+        implicitInit = true
+      } else if let path = FlowStacksExtractor.casePath(argument.expression)?.path, let first = path.first, SyntaxHelpers.startsLowercase(first) {
         caseName = first
       } else if let path = SyntaxHelpers.path(argument.expression) {
         guard path.count == 1 else { continue }
@@ -72,7 +80,7 @@ extension InstantiationArgument {
       let place = file.converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
       let end = file.converter.location(for: argument.expression.endPositionBeforeTrailingTrivia).line
       result.append(InstantiationArgument(label: label, name: name, startLine: place.line, endLine: end, built: built, column: place.column,
-                                          caseName: caseName))
+                                          caseName: caseName, implicitInit: implicitInit))
     }
     return result
   }

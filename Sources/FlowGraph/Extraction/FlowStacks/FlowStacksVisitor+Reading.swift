@@ -8,8 +8,26 @@ extension FlowStacksExtractor.Visitor {
     return nil
   }
 
+  /// Whether a builder closure picks its view with a `switch`: written directly, or over the closure's screen
+  /// parameter as the content of views around it (`Router($routes) { screen, _ in ZStack { switch screen { … } }
+  /// .animation(…) }`, a card of the app's own taking the switch as its content).
   func containsSwitch(_ closure: ClosureExprSyntax) -> Bool {
-    closure.statements.contains { $0.item.is(SwitchExprSyntax.self) || $0.item.as(ExpressionStmtSyntax.self)?.expression.is(SwitchExprSyntax.self) == true }
+    let screen = SyntaxHelpers.parameterNames(closure).dropFirst().first ?? "$0"
+    return Self.switches(closure.statements, over: screen, depth: 0)
+  }
+
+  private static func switches(_ statements: CodeBlockItemListSyntax, over screen: String, depth: Int) -> Bool {
+    statements.contains { item in
+      let direct = item.item.as(SwitchExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+      if let direct { return depth == 0 || direct.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == screen }
+      // A few views deep at most.
+      guard depth < 3, var expression = item.item.as(ExprSyntax.self) else { return false }
+      while let call = expression.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) { expression = base }
+      guard let call = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(call) != nil,
+        let content = SyntaxHelpers.closure(call)
+      else { return false }
+      return switches(content.statements, over: screen, depth: depth + 1)
+    }
   }
 
   /// Types a piece of code instantiates whose names are not SwiftUI's own layout containers.

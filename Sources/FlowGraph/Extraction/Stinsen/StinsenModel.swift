@@ -112,7 +112,7 @@ final class StinsenModel {
       }
     }
     let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in
-      guard let key = index.lookup(use.type, from: c.name, file: factory.file), index[key]?.kind != .enum,
+      guard !use.givenToView, let key = index.lookup(use.type, from: c.name, file: factory.file), index[key]?.kind != .enum,
         byName[key.name] == nil
       else { return nil }
       return key.name

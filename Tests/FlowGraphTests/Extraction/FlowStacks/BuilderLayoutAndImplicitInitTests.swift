@@ -1,0 +1,115 @@
+import FlowGraph
+import XCTest
+
+/// Two shapes of real apps that left edges without their screen: a `Router` builder whose `switch` sits inside
+/// SwiftUI layout containers, and a view model passed to its view as `.init(…)` (its type is the view's property's).
+final class BuilderLayoutAndImplicitInitTests: XCTestCase {
+  private func flow(_ builder: String) -> LibraryMarkers {
+    LibraryMarkers("Flow.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Step: Hashable { case intro, details, done }
+
+      final class FlowModel: ObservableObject {
+        @Published var routes: Routes<Step> = [.root(.intro, embedInNavigationView: true)]
+        func showDetails() { routes.1️⃣push(.details) }
+        func finish() { routes.2️⃣presentSheet(.done) }
+        func back() { routes.3️⃣goBack() }
+      }
+
+      struct FlowView: View {
+        @StateObject var model = FlowModel()
+        var body: some View {
+          Router($model.routes) { step, _ in
+      \(builder)
+          }
+        }
+      }
+      struct IntroView: View { let onNext: () -> Void; var body: some View { Button("next", action: onNext) } }
+      struct DetailsView: View { let onDone: () -> Void; let onBack: () -> Void; var body: some View { Text("") } }
+      struct DoneView: View { var body: some View { Text("") } }
+
+      @main
+      struct DemoApp: App { var body: some Scene { WindowGroup { FlowView() } } }
+      """)
+  }
+
+  private let cases = """
+          switch step {
+          case .intro: IntroView(onNext: model.showDetails)
+          case .details: DetailsView(onDone: model.finish, onBack: model.back)
+          case .done: DoneView()
+          }
+    """
+
+  func testASwitchOverTheScreenInsideViewsStillMapsCasesToScreens() {
+    let builders = [
+      "ZStack {\n\(cases)\n}", "VStack {\n Group {\n\(cases)\n }\n}.animation(.default, value: step)", cases,
+      // A card of the app's own taking the switch as its content.
+      "Card {\n\(cases)\n}",
+    ]
+    for builder in builders {
+      let file = flow(builder)
+      let graph = LibraryMarkers.read([file]).graph
+      XCTAssertEqual(graph.screens.map { "\($0.name) \($0.views)" },
+                     ["details [\"DetailsView\"]", "done [\"DoneView\"]", "intro [\"IntroView\"]"], builder)
+      XCTAssertEqual(graph.edges(at: file["1"]).map(\.from), ["FlowModel.intro"], builder)
+      XCTAssertEqual(graph.edges(at: file["2"]).map(\.from), ["FlowModel.details"], builder)
+      XCTAssertEqual(graph.backActions.map(\.screen), ["FlowModel.details"], builder)
+    }
+  }
+
+  /// A switch over something else inside a view is that view's own logic: the builder builds one view for every
+  /// screen, whose cases are not told apart.
+  func testASwitchOverAnotherValueInsideAViewIsNotTheBuilders() {
+    let other = cases.replacingOccurrences(of: "switch step {", with: "switch model.routes.count > 1 ? Step.done : Step.intro {")
+    let graph = LibraryMarkers.read([flow("Card {\n\(other)\n}")]).graph
+    XCTAssertEqual(graph.screens.filter { !$0.views.isEmpty }.map(\.name), [])
+  }
+
+  func testAViewModelPassedAsImplicitInitBelongsToTheScreenShowingItsView() {
+    let app = LibraryMarkers("App.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class ShopCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ShopCoordinator.start)
+        @Root var start = makeStart
+        @Route(.push) var item = makeItem
+
+        @ViewBuilder func makeStart() -> some View { ShopView(model: .init(title: "Shop")) }
+        @ViewBuilder func makeItem(id: Int) -> some View { ItemView(model: .init(id: id)) }
+      }
+
+      final class ShopModel: ObservableObject {
+        @RouterObject var router: ShopCoordinator.Router?
+        let title: String
+        init(title: String) { self.title = title }
+        func open(_ id: Int) { router?.1️⃣route(to: \\.item, id) }
+      }
+      final class ItemModel: ObservableObject {
+        @RouterObject var router: ShopCoordinator.Router?
+        let id: Int
+        init(id: Int) { self.id = id }
+        func close() { router?.2️⃣popLast() }
+      }
+
+      struct ShopView: View {
+        @StateObject var model: ShopModel
+        var body: some View { Button(model.title) { model.open(1) } }
+      }
+      struct ItemView: View {
+        @ObservedObject var model: ItemModel
+        init(model: ItemModel) { self.model = model }
+        var body: some View { Button("close") { model.close() } }
+      }
+
+      @main
+      struct ShopApp: App { var body: some Scene { WindowGroup { ShopCoordinator().view() } } }
+      """)
+    let graph = LibraryMarkers.read([app]).graph
+    XCTAssertEqual(graph.edges(at: app["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["ShopCoordinator.start push ShopCoordinator.item"])
+    XCTAssertEqual(graph.backActions.filter { $0.location == app["2"] }.map(\.screen), ["ShopCoordinator.item"])
+  }
+}
