@@ -56,8 +56,10 @@ extension NestedNavigationRule {
           ?? ("the navigation of the \(edge.kind.rawValue) presented from '\(edge.from)'", edge.location)
       case .rootSwitch, .setRoutes:
         // A new root is not known to sit in the container the coordinator's first root asked for (a view that
-        // switches between its router and another coordinator shows the latter outside the router).
-        return nil
+        // switches between its router and another coordinator shows the latter outside the router), unless the new
+        // routes ask for one themselves (`state.routes = [.root(.tabs(…), embedInNavigationView: true)]`).
+        guard edge.withNavigation, state.context.navigation == .yes else { return nil }
+        return ("the navigation container of the routes that switch to '\(edge.to)'", edge.location)
       case .tab where !showsTab(edge, context):
         // A tab selected from elsewhere (a deep link, `focusFirst`) says nothing about what contains the tab.
         return nil

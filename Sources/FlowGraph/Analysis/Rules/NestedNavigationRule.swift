@@ -10,7 +10,8 @@ struct NestedNavigationRule: Rule {
       coordinator with its own container shown in a screen's view inside a container (FlowStacks \
       `withNavigation: true` / `embedInNavigationView: true`, TCACoordinators' root route, Stinsen's \
       `NavigationViewCoordinator`), or a TabView inside a NavigationView whose tabs bring their own \
-      (NavigationView > TabView > NavigationView: the bars stack and pushes land on two different stacks). Those \
+      (NavigationView > TabView > NavigationView: the bars stack and pushes land on two different stacks), also \
+      when routes switched to a root that embeds the NavigationView hold the TabView. Those \
       are reported once per inner container, at the place that asks for it. A screen whose view is the child \
       itself is not a second container; a FlowStack (0.6+) child inside a parent FlowStack is not judged: FlowStack \
       0.9 ignores `withNavigation` in any nested FlowStack (`withNavigation && parentFlowStackDataType == nil`), \
