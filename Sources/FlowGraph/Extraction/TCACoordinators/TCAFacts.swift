@@ -205,6 +205,17 @@ public struct TCAInitialRoutes: Hashable, Codable, Sendable {
   public var routes: [RouteValue]
 }
 
+/// A child coordinator's state built with its routes as the payload of one of the parent's screen cases:
+/// `state.routes.push(.feed(.init(routes: [.root(.list(…))])))`, or with a root from a value
+/// (`let routes = [.root(screen)]; push(.saveURL(.init(routes: routes)))`).
+public struct TCAChildRoutes: Hashable, Codable, Sendable {
+  /// The parent reducer and its screen case whose payload the state is.
+  public var reducer: String
+  public var screenCase: String
+  public var routes: [RouteValue]
+  public var location: SourceLocation
+}
+
 /// `.forEachRoute(\.routes, action: \.router)` / `.forEachRoute { Screen() }` in a reducer.
 public struct TCAForEachRoute: Hashable, Codable, Sendable {
   public var reducer: String
@@ -254,6 +265,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   /// How many functions of each name a reducer declares (`Reducer.name`), in every file: calls of a name declared
   /// twice (overloads differing by parameter type) are not told apart, so their callers are not known.
   public var helperDeclarations: [String: Int] = [:]
+  public var childRoutes: [TCAChildRoutes] = []
 
   public init() {}
 
@@ -272,6 +284,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     helperCalls += other.helperCalls
     reducerValues += other.reducerValues
     helperDeclarations.merge(other.helperDeclarations, uniquingKeysWith: +)
+    childRoutes += other.childRoutes
   }
 }
 

@@ -127,6 +127,7 @@ public struct TCALinker: Sendable {
         graph.screens.append(Screen(coordinator: id, name: armCase, views: arm.views.sorted(), location: arm.location))
       }
     }
+    addChildRoutes(facts.childRoutes, byView: byView, to: &graph)
     // A parent reducer changing a child's routes (`state.identified.routes.push(…)`, a deep link).
     // Drawn from the child coordinator itself, as code of it that no screen of it runs: the routes changed, and the
     // stack pushed onto, are the child's.
@@ -153,6 +154,35 @@ public struct TCALinker: Sendable {
     }
     graph.codeFacts += rootReplacements(facts, index: index, graph: graph)
     return graph.normalized()
+  }
+
+  /// Routes a parent builds into a child's state as the payload of its screen case: the child shown by that screen
+  /// (the coordinator its view embeds) starts at their roots too; a root from a value (`[.root(screen)]`) may be any
+  /// screen, kept unresolved at the site.
+  private func addChildRoutes(_ built: [TCAChildRoutes], byView: [String: String], to graph: inout FlowGraph) {
+    guard !built.isEmpty else { return }
+    var shownBy: [String: String] = [:]
+    for edge in graph.edges where edge.kind == .embed { shownBy[edge.from] = shownBy[edge.from] ?? edge.to }
+    let ids = Set(byView.values)
+    for fact in built.sorted(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) {
+      guard ids.contains(fact.reducer), let child = shownBy[Screen.id(coordinator: fact.reducer, name: fact.screenCase)],
+        let index = graph.coordinators.firstIndex(where: { $0.id == child })
+      else { continue }
+      for value in fact.routes where value.kind == .root {
+        switch value.destination {
+        case .path(let path):
+          guard let name = path.first else { continue }
+          let id = Screen.id(coordinator: child, name: name)
+          if graph.screens.contains(where: { $0.id == id }), !graph.coordinators[index].roots.contains(id) {
+            graph.coordinators[index].roots.append(id)
+          }
+        case .expression(let text):
+          graph.unresolved.append(Unresolved(from: child, kind: .rootSwitch, expression: text, location: value.location))
+        case .type:
+          continue
+        }
+      }
+    }
   }
 
   /// The screens on whose behalf a reducer's own actions run: the screen arms sending them (`return .send(.goToLogin)`

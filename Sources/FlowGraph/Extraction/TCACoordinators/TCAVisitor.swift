@@ -291,7 +291,16 @@ extension TCAExtractor {
             // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state; `.init(routes:
             // [...])` too, but not as another call's argument (`push(.feed(.init(routes: […])))` builds a child's state).
             var type = calledType?.name
-            if type == nil, node.parent?.is(LabeledExprSyntax.self) == true { continue }
+            if type == nil, node.parent?.is(LabeledExprSyntax.self) == true {
+              // The payload of a screen case (`.feed(.init(routes: …))`): the routes of the child that case shows.
+              if let reducer = reducerName, let outer = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let member = outer.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+              {
+                tca.childRoutes.append(TCAChildRoutes(reducer: reducer, screenCase: member.declName.baseName.text, routes: values,
+                                                      location: file.location(of: node)))
+              }
+              continue
+            }
             if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
             tca.initial.append(TCAInitialRoutes(type: type, routes: values))
           }

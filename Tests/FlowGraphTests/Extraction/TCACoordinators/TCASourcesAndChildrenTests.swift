@@ -298,9 +298,10 @@ final class TCASourcesAndChildrenTests: XCTestCase {
     XCTAssertEqual(other.edges.filter { $0.kind == .push }.map { "\($0.from) \($0.to)" }, ["Feed.more Feed.more"])
   }
 
-  /// A child's routes built inside a push (`push(.feed(.init(routes: [.root(.start(…))])))`) are the child's, not
-  /// the pushing coordinator's roots.
-  func testRoutesBuiltForAChildInsideAPushAreNotTheParentsRoots() {
+  /// A child's routes built inside a push (`push(.start(.init(routes: [.root(.more(…))])))`) are the child's, not
+  /// the pushing coordinator's roots: the child shown by that case starts there too. A root from a value
+  /// (`[.root(screen)]`) may be any of the child's screens: unresolved at the site, and none is called unreachable.
+  func testRoutesBuiltForAChildInsideAPushAreTheChildsRoots() {
     let parent = LibraryMarkers("Box.swift", """
       import ComposableArchitecture
       import SwiftUI
@@ -320,7 +321,7 @@ final class TCASourcesAndChildrenTests: XCTestCase {
           Reduce { state, action in
             switch action {
             case .router(.routeAction(_, action: .list(.moreTapped))):
-              state.routes.push(.start(.init(routes: [.root(.start(.init()), embedInNavigationView: false)])))
+              state.routes.push(.start(.init(routes: [.root(.more(.init()), embedInNavigationView: false)])))
             default:
               break
             }
@@ -344,5 +345,16 @@ final class TCASourcesAndChildrenTests: XCTestCase {
       """)
     let graph = LibraryMarkers.read([parent, child("Feed"), screens]).graph
     XCTAssertEqual(graph.coordinator("Box")?.roots, ["Box.list"])
+    XCTAssertEqual(graph.coordinator("Feed")?.roots, ["Feed.start", "Feed.more"])
+
+    let fromValue = LibraryMarkers("Box.swift", parent.text
+      .replacingOccurrences(of: "case .router(.routeAction(_, action: .list(.moreTapped))):",
+                            with: "case let .router(.routeAction(_, action: .list(.open(page)))):\nlet routes: [Route<FeedScreen.State>] = [.root(page)]")
+      .replacingOccurrences(of: "state.routes.push(.start(.init(routes: [.root(.more(.init()), embedInNavigationView: false)])))",
+                            with: "state.routes.push(.start(.init(routes: routes)))"))
+    XCTAssertNotEqual(fromValue.text, parent.text)
+    let dynamic = LibraryMarkers.read([fromValue, child("Feed"), screens]).graph
+    XCTAssertEqual(dynamic.coordinator("Feed")?.roots, ["Feed.start"])
+    XCTAssertEqual(dynamic.unresolved.map { "\($0.from) \($0.expression)" }, ["Feed page"])
   }
 }
