@@ -34,7 +34,7 @@ public struct TCAExtractor: Extractor {
     let visitor = Visitor(file: file, collectsDeclarations: collectingDeclarations, routes: full ? RoutesAliasFinder.aliases(in: file) : nil)
     visitor.walk(file.tree)
     visitor.finish()
-    visitor.resolveTabHelpers()
+    visitor.finishSelections()
     return (visitor.tca, visitor.facts)
   }
 

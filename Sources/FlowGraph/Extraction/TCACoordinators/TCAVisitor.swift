@@ -14,34 +14,14 @@ extension TCAExtractor {
     private typealias ArmPattern = (screen: String?, chain: [String], path: [String])
     /// Names of routes properties in this file; nil in a file that imports only the Composable Architecture, where
     /// routers are not read and only a parent's changes to a child's routes (`state.child.routes`) are kept.
-    private let routeNames: Set<String>?
+    let routeNames: Set<String>?
     /// TabViews whose tabs a helper of the view builds (`tabContentView()`): the selector's index and `View.helper`.
-    private var tabHelpers: [(selector: Int, function: String)] = []
+    var tabHelpers: [(selector: Int, function: String)] = []
     /// Bodies of the functions declared in this file, by `Type.name`, for those helpers.
-    private var functionBodies: [String: CodeBlockItemListSyntax] = [:]
-
-    /// Fills in tabs built by helpers declared in the same file (often an extension below the body), and makes the
-    /// `if let child = store.scope(state: \.destination?.main, …)` of each view one selection per property.
-    func resolveTabHelpers() {
-      for (index, function) in tabHelpers {
-        guard let body = functionBodies[function] else { continue }
-        tca.selectors[index].options = TCASelectorReader.taggedChildren(body, file: file)
-      }
-      var groups: [String: [(view: String, property: String, option: TCASelectorOption)]] = [:]
-      for found in optionalCases { groups["\(found.view).\(found.property)", default: []].append(found) }
-      for found in optionalCases {
-        guard let group = groups.removeValue(forKey: "\(found.view).\(found.property)") else { continue }
-        var options: [TCASelectorOption] = []
-        for member in group where !options.contains(where: { $0.value == member.option.value }) { options.append(member.option) }
-        // One case alone is a child shown or not, not a choice between children.
-        guard options.count > 1 else { continue }
-        tca.selectors.append(TCASelector(view: found.view, file: file.path, property: found.property, kind: .state, options: options,
-                                         location: found.option.location))
-      }
-    }
+    var functionBodies: [String: CodeBlockItemListSyntax] = [:]
 
     /// `if let child = store.scope(state: \.destination?.main, …) { … }` of the views, in the order written.
-    private var optionalCases: [(view: String, property: String, option: TCASelectorOption)] = []
+    var optionalCases: [(view: String, property: String, option: TCASelectorOption)] = []
 
     /// How many function declarations enclose the node: a `Reduce` closure inside one is read with the function.
     private var functionDepth = 0
@@ -59,61 +39,10 @@ extension TCAExtractor {
 
     /// `WithViewStore(store, observe: \.selectedTab) { viewStore in … }`: inside the closure its parameter is that
     /// property's value, each with the code it is visible in.
-    private var observed: [(name: String, property: String, scope: Range<AbsolutePosition>)] = []
-
-    /// `SwitchStore(store) { state in switch state { case .auth: … } }`: inside the closure its parameter is the view's
-    /// store's whole state (an enum of phases), which `state = .auth(…)` in its reducer sets. A `SwitchStore` over a
-    /// router's screen (`SwitchStore(screen)`) is not the view's store.
-    private func noteSwitchedState(_ node: FunctionCallExprSyntax) {
-      guard let store = node.arguments.first?.expression, let path = SyntaxHelpers.path(store),
-        path == ["store"] || path == ["self", "store"],
-        let closure = SyntaxHelpers.closure(node), SyntaxHelpers.parameterNames(closure).count == 2,
-        let name = SyntaxHelpers.parameterNames(closure).last
-      else { return }
-      observed.append((name, "state", closure.position..<closure.endPosition))
-    }
-
-    private func noteObserved(_ node: FunctionCallExprSyntax) {
-      guard let keyPath = SyntaxHelpers.argument(node.arguments, "observe")?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
-        let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
-        let closure = SyntaxHelpers.closure(node), let name = SyntaxHelpers.parameterNames(closure).last
-      else { return }
-      observed.append((name, property, closure.position..<closure.endPosition))
-    }
-
-    /// The store property a selection reads (`TCASelectorReader.selectionProperty`), also through the value a
-    /// `WithViewStore(…, observe: \.tab)` closure observes (`viewStore.binding(send: …)`, `viewStore.binding(get: { $0 },
-    /// send: …)`, `viewStore.state`) and through a local constant bound to one (`let selection = viewStore.binding(send:
-    /// …)` then `switch selection.wrappedValue`).
-    private func selectionProperty(_ expression: ExprSyntax, throughLocals: Bool = true) -> String? {
-      if let property = TCASelectorReader.selectionProperty(expression) { return property }
-      var subject = expression
-      if let call = subject.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.text == "binding", let base = member.base
-      {
-        if let get = SyntaxHelpers.argument(call.arguments, "get") { guard TCASelectorReader.isIdentity(get) else { return nil } }
-        subject = base
-      }
-      if let property = observedProperty(subject) { return property }
-      guard throughLocals, !observed.isEmpty, let path = SyntaxHelpers.path(subject), let head = path.first,
-        path.count == 1 || (path.count == 2 && ["state", "wrappedValue"].contains(path[1])),
-        let value = SyntaxHelpers.localValue(head, before: Syntax(expression))
-      else { return nil }
-      return selectionProperty(value, throughLocals: false)
-    }
-
-    /// `viewStore`, `viewStore.state`, `viewStore.wrappedValue` inside `WithViewStore(store, observe: \.tab) {
-    /// viewStore in … }`: the observed property, which the closure's parameter is (not a property named `state`).
-    private func observedProperty(_ expression: ExprSyntax) -> String? {
-      guard !observed.isEmpty, var path = SyntaxHelpers.path(expression), let head = path.first else { return nil }
-      if path.count == 2, path[1] == "state" || path[1] == "wrappedValue" { path.removeLast() }
-      guard path.count == 1 else { return nil }
-      let position = expression.position
-      return observed.last { $0.name == head && $0.scope.contains(position) }?.property
-    }
+    var observed: [(name: String, property: String, scope: Range<AbsolutePosition>)] = []
 
     /// The reducer value whose declaration is being read (`TCAReducerValue.name`), and that declaration.
-    private var reducerValue: (name: String, node: SyntaxIdentifier)?
+    var reducerValue: (name: String, node: SyntaxIdentifier)?
 
     /// The reducer the code being read belongs to: a `Reducer<…>` value being declared, else the enclosing type.
     private var reducerName: String? { reducerValue?.name ?? currentType }
@@ -330,42 +259,6 @@ extension TCAExtractor {
       return .skipChildren
     }
 
-    /// `SwitchStore(screen) { CaseLet(state: /Screen.State.home, action: …, then: HomeView.init) … }` without a
-    /// `switch`: each CaseLet's case path names its screen.
-    static func caseLetArms(in closure: ClosureExprSyntax, view: String, file: ParsedFile) -> [TCAScreenArm] {
-      closure.tokens(viewMode: .sourceAccurate).compactMap { token -> TCAScreenArm? in
-        guard token.text == "CaseLet", let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "CaseLet",
-          let path = SyntaxHelpers.argument(call.arguments, "state", nil), let name = casePathName(path)
-        else { return nil }
-        let views = SyntaxHelpers.viewsBuilt(in: Syntax(call)) + caseLetViews(in: Syntax(call))
-        var arm = TCAScreenArm(view: view, cases: [name], views: views.filter { $0 != "CaseLet" }, location: file.location(of: call))
-        arm.actionCase = caseLetAction(call).flatMap { $0 == name ? nil : $0 }
-        return arm
-      }
-    }
-
-    /// The action case a `CaseLet` pairs with its state case (`action: ScreenAction.codeStepX`, `/ScreenAction.x`).
-    static func caseLetAction(_ call: FunctionCallExprSyntax) -> String? {
-      SyntaxHelpers.argument(call.arguments, "action").flatMap(casePathName)
-    }
-
-    /// The `CaseLet` among an arm's statements whose action case differs from the arm's one state case.
-    static func caseLetAction(in statements: Syntax, stateCase: String) -> String? {
-      for token in statements.tokens(viewMode: .sourceAccurate) where token.text == "CaseLet" {
-        guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let action = caseLetAction(call) else { continue }
-        return action == stateCase ? nil : action
-      }
-      return nil
-    }
-
-    /// `/Screen.State.home` (a case path written with TCA's prefix `/`) → `home`.
-    private static func casePathName(_ expression: ExprSyntax) -> String? {
-      let inner = expression.as(PrefixOperatorExprSyntax.self)?.expression ?? expression
-      guard let member = inner.as(MemberAccessExprSyntax.self) else { return nil }
-      return member.declName.baseName.text
-    }
-
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
       guard let view = routerView else {
         // A switch whose only arm is `default:` chooses nothing (its views are read where they are chosen).
@@ -405,18 +298,6 @@ extension TCAExtractor {
         walk(switchCase.statements)
       }
       return .skipChildren
-    }
-
-    /// TCA's older `SwitchStore { CaseLet(/State.home, action: Action.home, then: HomeView.init) }` names the view by
-    /// its initializer (`HomeView.init`, `HomeView.init(store:)`, a nested `Home.View.init`); the closure form is
-    /// read by `viewsBuilt`.
-    static func caseLetViews(in node: Syntax) -> [String] {
-      node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-        guard token.tokenKind == .keyword(.`init`), let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-          let base = access.base.flatMap({ SyntaxHelpers.path($0) }), !base.isEmpty, base.allSatisfy(SyntaxHelpers.isTypeName)
-        else { return nil }
-        return base.joined(separator: ".")
-      }
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
@@ -550,73 +431,7 @@ extension TCAExtractor {
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }
     }
 
-    // MARK: Reducer values
-
-    /// The names of TCA's first reducer struct (`Reducer<State, Action, Environment>`, renamed `AnyReducer` when
-    /// `ReducerProtocol` came).
-    static let reducerTypes: Set<String> = ["Reducer", "AnyReducer"]
-
-    /// `let coordinatorReducer: Reducer<CoordinatorState, CoordinatorAction, Void> = …`, `static let reducer =
-    /// Reducer<State, Action, Environment> { … }`, `static let reducer: CoordinatorReducer = screenReducer
-    /// .forEachIndexedRoute(…).withRouteReducer(…)` (an alias, read when TCACoordinators' reducers build it): a reducer
-    /// value, whose arms are its own. A computed property (`var body: some Reducer<State, Action> { … }`) is a type's.
-    private func readReducerValue(_ node: VariableDeclSyntax) {
-      guard reducerValue == nil, routeNames != nil, node.bindings.count == 1, let binding = node.bindings.first,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
-        let value = binding.initializer?.value
-      else { return }
-      let written = binding.typeAnnotation.flatMap { annotation -> TypeRef? in
-        annotation.type.is(SomeOrAnyTypeSyntax.self) ? nil : SyntaxHelpers.typeRef(annotation.type)
-      }
-      let built = Self.reducerBuilt(value)
-      let routes = file.mentions(["forEachIndexedRoute", "forEachIdentifiedRoute", "withRouteReducer"], in: value.position..<value.endPosition)
-      let type: TypeRef?
-      if let written, Self.reducerTypes.contains(written.baseName) || routes {
-        type = written
-      } else if let built {
-        type = built
-      } else if routes {
-        type = nil
-      } else {
-        return
-      }
-      let qualified = currentType.map { "\($0).\(name)" } ?? name
-      tca.reducerValues.append(TCAReducerValue(name: qualified, type: type, scope: currentType, routes: routes, file: file.path,
-                                               location: file.location(of: binding.pattern)))
-      reducerValue = (qualified, node.id)
-    }
-
-    /// The `Reducer<State, Action, Environment>` a value is built from: the chain's first link (`Reducer<S, A, E> { … }`,
-    /// `Reducer<S, A, E>.combine(…)`, `AnyReducer<S, A, E> { … }.pullback(…)`), or a type it calls that may be an alias
-    /// of one, called with the reducer's closure of three parameters (`SettingsReducer { state, action, environment in
-    /// … }`, resolved when linking).
-    private static func reducerBuilt(_ value: ExprSyntax) -> TypeRef? {
-      var current = value
-      var called: FunctionCallExprSyntax?
-      // A chain is followed a bounded number of links (a generated file can chain thousands).
-      for _ in 0..<64 {
-        if let call = current.as(FunctionCallExprSyntax.self) {
-          called = call
-          current = call.calledExpression
-        } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-          current = base
-        } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
-          guard let type = SyntaxHelpers.typeRef(expression: ExprSyntax(specialized)), reducerTypes.contains(type.baseName),
-            !type.arguments.isEmpty
-          else { return nil }
-          return type
-        } else if let reference = current.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text),
-          !reducerTypes.contains(reference.baseName.text), let call = called, call.calledExpression.id == current.id,
-          let closure = SyntaxHelpers.closure(call), SyntaxHelpers.parameterNames(closure).count == 4  // `$0` and three
-        {
-          return TypeRef(reference.baseName.text)
-        } else {
-          return nil
-        }
-      }
-      return nil
-    }
-
+    /// The end of a reducer value's declaration (`readReducerValue`).
     override func visitPost(_ node: VariableDeclSyntax) {
       if reducerValue?.node == node.id { reducerValue = nil }
       super.visitPost(node)
