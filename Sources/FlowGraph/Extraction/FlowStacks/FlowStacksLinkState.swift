@@ -290,6 +290,13 @@ struct FlowStacksLinkState {
                        staged: change.staged ? true : nil))
         }
       case .setRoutes(let values):
+        // Routes set by a method only the type's initializers call are where the coordinator starts.
+        if runsOnlyAtInitialization(change) {
+          for value in values where value.kind == .root {
+            if case .path(let p) = value.destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
+          }
+          continue
+        }
         let initialRoots = Set(c.initial.filter { $0.kind == .root }.map(\.destination))
         if values.count == 1, values[0].kind == .root, initialRoots.contains(values[0].destination) {
           let start = backActions.count
