@@ -258,6 +258,53 @@ public struct TCAExtractor: Extractor {
       return path.last.map(routeNames.contains) ?? false
     }
 
+    /// Whether an element is the first route of the routes it is assigned to: `routes.first!`, `routes[0]`, or a name an
+    /// enclosing `if let` / `guard let` binds to `routes.first`.
+    private func keepsFirstRoute(_ element: ExprSyntax, of routes: ExprSyntax) -> Bool {
+      guard let target = SyntaxHelpers.path(routes) else { return false }
+      func isFirst(_ expression: ExprSyntax) -> Bool {
+        let value = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "first", let base = member.base {
+          return SyntaxHelpers.path(base) == target
+        }
+        if let subscripted = value.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+          subscripted.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+        {
+          return SyntaxHelpers.path(subscripted.calledExpression) == target
+        }
+        return false
+      }
+      if isFirst(element) { return true }
+      guard let name = element.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+      // The binding is a few statements up at most: its `if` or `guard` within the same function.
+      var node = element.parent
+      for _ in 0..<32 {
+        guard let current = node else { return false }
+        if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+        let conditions = current.as(IfExprSyntax.self)?.conditions ?? current.as(GuardStmtSyntax.self)?.conditions
+        let blocks = current.as(CodeBlockItemListSyntax.self).map { Array($0) } ?? []
+        for condition in conditions.map(Array.init) ?? [] {
+          if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
+          {
+            return isFirst(value)
+          }
+        }
+        for item in blocks {
+          guard let guarded = item.item.as(GuardStmtSyntax.self), guarded.position < element.position else { continue }
+          for condition in guarded.conditions {
+            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
+            {
+              return isFirst(value)
+            }
+          }
+        }
+        node = current.parent
+      }
+      return false
+    }
+
     /// `state.identified.routes` → `["identified"]`: the child state whose routes a parent reducer changes.
     private func owner(_ expression: ExprSyntax) -> [String] {
       guard let path = SyntaxHelpers.path(expression) else { return [] }
@@ -416,6 +463,13 @@ public struct TCAExtractor: Extractor {
       else { return .visitChildren }
       if array.elements.isEmpty, let path = SyntaxHelpers.path(parts[0]) {
         cleared.insert(path)
+        return .visitChildren
+      }
+      // `state.routes = [state.routes[0]]`, or `[first]` under `if let first = state.routes.first`: only the first route
+      // kept, what `goBackToRoot()` does.
+      if array.elements.count == 1, let only = array.elements.first?.expression, keepsFirstRoute(only, of: parts[0]) {
+        changes.append(TCARouteChange(action: .back(.goBackToRoot), location: file.location(of: parts[2]), platforms: tags,
+                                      staged: staged, owner: owner(parts[0]), block: Self.block(of: Syntax(node))))
         return .visitChildren
       }
       let read = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file) }
