@@ -11,7 +11,9 @@ struct UnhandledDelegateActionRule: Rule {
       (`case .router(.routeAction(_, action: .search(.delegate(.closeTapped)))): state.routes.goBack()`). A \
       delegate action that no reducer but its own feature matches does nothing: the button sending it (close, \
       done, back) is dead. Not reported when some other reducer matches a feature's delegate actions wholesale \
-      (`….search(.delegate(let action))`, `….search(.delegate)`), which may handle it out of sight.
+      (`….search(.delegate(let action))`, `….search(.delegate)`), which may handle it out of sight, nor when the \
+      feature answers the action itself by name with something other than `.none` (`case .delegate(.loaded(let \
+      items)): state.items = items`): it is then an action of its own.
       """,
     triggering: [
       Example(#"""
@@ -146,6 +148,67 @@ struct UnhandledDelegateActionRule: Rule {
               }
             }
           }
+        }
+        """#),
+      // A feature that answers its own delegate action (sent by an effect when loading ends) uses it as its own.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+
+        import TCACoordinators
+
+        @Reducer
+        struct InboxFeature {
+          struct State: Hashable { var messages: [String] = [] }
+          enum Action {
+            case appeared
+            case delegate(Delegate)
+            enum Delegate { case loaded([String]) }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .appeared:
+                return .run { send in await send(.delegate(.loaded(["hello"]))) }
+              case let .delegate(.loaded(messages)):
+                state.messages = messages
+                return .none
+              }
+            }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum MailScreen {
+          case inbox(InboxFeature)
+        }
+
+        @Reducer
+        struct MailCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<MailScreen.State>> = [.root(.inbox(.init()), embedInNavigationView: true)]
+          }
+          enum Action { case router(IndexedRouterActionOf<MailScreen>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct MailCoordinatorView: View {
+          let store: StoreOf<MailCoordinator>
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .inbox(store): InboxView(store: store)
+              }
+            }
+          }
+        }
+
+        struct InboxView: View {
+          let store: StoreOf<InboxFeature>
+          var body: some View { Text("Inbox").onAppear { store.send(.appeared) } }
         }
         """#),
       .definition("""

@@ -307,9 +307,9 @@ struct CodeFactFinder {
   // MARK: Delegate actions
 
   /// Delegate actions (`enum Delegate` inside a feature's `Action`) the feature sends and that no reducer of
-  /// another type matches (`case .router(.routeAction(_, action: .search(.delegate(.close))))`). Silent when some
-  /// other reducer matches a feature's delegate actions wholesale (`….search(.delegate(let action))`,
-  /// `….search(.delegate)`), which may forward them anywhere.
+  /// another type matches (`case .router(.routeAction(_, action: .search(.delegate(.close))))`), nor the feature
+  /// itself by name with an arm that does something. Silent when some other reducer matches a feature's delegate
+  /// actions wholesale (`….search(.delegate(let action))`, `….search(.delegate)`), which may forward them anywhere.
   private func unhandledDelegates() -> [CodeFact] {
     let suffix = ".Action.Delegate"
     let delegates = index.types.values.filter { $0.kind == .enum && $0.name.hasSuffix(suffix) }.sorted { $0.name < $1.name }
@@ -331,6 +331,13 @@ struct CodeFactFinder {
       for arm in delegateArms where !within(arm.type, feature, prefix) {
         for path in arm.paths {
           if path.count >= 2 && path.last == "delegate" { wholesale = true }
+          for i in path.indices.dropLast() where path[i] == "delegate" { handled.insert(path[i + 1]) }
+        }
+      }
+      // A feature that answers one of its own delegate actions by name with something other than `.none`
+      // (`case .delegate(.loaded(let items)): state.items = items`) uses it as an action of its own: it is not lost.
+      for arm in delegateArms where within(arm.type, feature, prefix) && !arm.inert {
+        for path in arm.paths {
           for i in path.indices.dropLast() where path[i] == "delegate" { handled.insert(path[i + 1]) }
         }
       }
