@@ -1,8 +1,10 @@
 import SwiftSyntax
 
-/// The names a reducer changes routes through in one file: `routes`, and the stored route arrays a computed
+/// The names a reducer changes routes through in one file: `routes`, the stored route arrays a computed
 /// `routes` is built from (`var routes: IdentifiedArrayOf<Route<Screen.State>> { get { routeIDs.map { … } } }`
-/// makes `state.routeIDs.push(.step2)` a routes change; TCARouter reads the computed property).
+/// makes `state.routeIDs.push(.step2)` a routes change; TCARouter reads the computed property), and a stored route
+/// array of another name the file hands TCACoordinators by key path (`var stack: IdentifiedArrayOf<Route<…>>` with
+/// `.forEachRoute(\.stack, action: \.router)`: `forEachRoute` and `TCARouter` take any key path to the routes).
 final class RoutesAliasFinder: SyntaxVisitor {
   /// Stored properties whose declared type is a route array, and the names a computed `routes` reads, over the
   /// whole file: the computed property often sits in an extension of the state.
@@ -12,7 +14,8 @@ final class RoutesAliasFinder: SyntaxVisitor {
   static func aliases(in file: ParsedFile) -> Set<String> {
     let finder = RoutesAliasFinder(viewMode: .sourceAccurate)
     finder.walk(file.tree)
-    return finder.stored.intersection(finder.read).union(["routes"])
+    let named = finder.stored.filter { file.mentions(["\\.\($0)"]) }
+    return finder.stored.intersection(finder.read).union(named).union(["routes"])
   }
 
   override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {

@@ -286,6 +286,18 @@ final class TCASourcesAndChildrenTests: XCTestCase {
     XCTAssertEqual(line(graph, flow, "4"), ["Flow push Flow.intro"])
   }
 
+  /// Routes stored under another name that `forEachRoute` and `TCARouter` are handed by key path
+  /// (`var stack: [Route<…>]`, `.forEachRoute(\.stack, action: \.router)`): changes to them are route changes.
+  func testRoutesOfAnotherNameHandedByKeyPath() {
+    let renamed = child("Feed").text.replacingOccurrences(of: "var routes:", with: "var stack:")
+      .replacingOccurrences(of: "state.routes.push", with: "state.stack.push")
+      .replacingOccurrences(of: "\\.routes", with: "\\.stack")
+    XCTAssertFalse(renamed.contains("routes."), renamed)
+    let graph = LibraryMarkers.read([LibraryMarkers("Feed.swift", renamed), screens]).graph
+    XCTAssertEqual(graph.coordinator("Feed")?.roots, ["Feed.start"])
+    XCTAssertEqual(graph.edges.filter { $0.kind == .push }.map { "\($0.from) \($0.to)" }, ["Feed.start Feed.more"])
+  }
+
   /// A router whose `switch` has a `default:` arm shows the cases it does not name: an arm naming one of those
   /// still starts at that screen.
   func testARouterWithADefaultArmKeepsTheSourcesItDoesNotName() {
