@@ -11,11 +11,14 @@ enum StinsenAPI {
     "popLast": .popLast, "pop": .pop, "popToRoot": .popToRoot, "dismissCoordinator": .dismissCoordinator,
   ]
 
-  /// The transition a `@Route(...)` attribute asks for; nil when the attribute is not Stinsen's.
+  /// The transition a `@Route(...)` / `@Root(...)` attribute asks for; nil when the attribute is not Stinsen's.
+  /// `Root` and `Route` are one wrapper (`typealias Route = NavigationRoute`, `typealias Root = NavigationRoute` in
+  /// Stinsen 2.x's `NavigationCoordinatable`): its initializer decides, a root switch without a presentation type
+  /// (`@Root var main = makeMain`), a presentation with one (`@Root(.push) var add = makeAdd` pushes).
   static func transition(_ attribute: AttributeSyntax) -> StinsenTransition? {
     let name = SyntaxHelpers.typeRef(attribute.attributeName)?.baseName
-    if name == "Root" { return .root }
-    guard name == "Route", case .argumentList(let args)? = attribute.arguments else { return nil }
+    guard name == "Root" || name == "Route" else { return nil }
+    guard case .argumentList(let args)? = attribute.arguments, !args.isEmpty else { return .root }
     if args.contains(where: { $0.label?.text == "tabItem" }) { return .tab }
     guard let first = args.first, first.label == nil else { return nil }
     if let m = first.expression.as(MemberAccessExprSyntax.self) {

@@ -1,0 +1,48 @@
+import FlowGraph
+import XCTest
+
+/// Stinsen 2.x's `Root` and `Route` are one property wrapper (`NavigationRoute`): the transition is the
+/// initializer's, a presentation with a `PresentationType` argument and a root switch without one, whichever name
+/// the attribute is written with.
+final class StinsenRootRouteTests: XCTestCase {
+  func testTheArgumentNotTheNameDecidesTheTransition() {
+    let file = LibraryMarkers("App.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class WalletCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\WalletCoordinator.main)
+        @Root var main = makeMain
+        @Root(.push) var payment = makePayment
+        @Root(.modal) var info = makeInfo
+        @Route var summary = makeSummary
+
+        @ViewBuilder func makeMain() -> some View { MainView() }
+        @ViewBuilder func makePayment() -> some View { Text("payment") }
+        @ViewBuilder func makeInfo() -> some View { Text("info") }
+        @ViewBuilder func makeSummary() -> some View { Text("summary") }
+      }
+
+      struct MainView: View {
+        @EnvironmentObject var router: WalletCoordinator.Router
+        var body: some View {
+          VStack {
+            Button("pay") { router.1️⃣route(to: \\.payment) }
+            Button("info") { router.2️⃣route(to: \\.info) }
+            Button("summary") { router.3️⃣root(\\.summary) }
+          }
+        }
+      }
+
+      @main
+      struct WalletApp: App { var body: some Scene { WindowGroup { NavigationViewCoordinator(WalletCoordinator()).view() } } }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    let at = { (marker: String) in graph.edges(at: file[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" } }
+    XCTAssertEqual(at("1"), ["WalletCoordinator.main push WalletCoordinator.payment"])
+    XCTAssertEqual(at("2"), ["WalletCoordinator.main sheet WalletCoordinator.info"])
+    XCTAssertEqual(at("3"), ["WalletCoordinator.main root-switch WalletCoordinator.summary"])
+    // Root-switch routes are the roots it may show; presented ones are not.
+    XCTAssertEqual(graph.coordinator("WalletCoordinator")?.roots, ["WalletCoordinator.main", "WalletCoordinator.summary"])
+  }
+}
