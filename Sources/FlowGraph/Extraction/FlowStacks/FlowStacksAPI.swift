@@ -15,6 +15,18 @@ enum FlowStacksAPI {
     "popLast": .goBack, "removeLast": .goBack, "removeSubrange": .goBack, "remove": .goBack,
   ]
 
+  /// The back action a call on the routes is, if any. `remove(at: 0)` takes out the first route, the root: no way
+  /// back from the screen shown (the next route becomes the root; with a push before it, `push(.b); remove(at: 0)`
+  /// replaces the root).
+  static func backAction(_ name: String, _ call: FunctionCallExprSyntax) -> BackActionKind? {
+    if name == "remove", let first = call.arguments.first, first.label?.text == "at",
+      first.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+    {
+      return nil
+    }
+    return backActions[name]
+  }
+
   static let builderContainers: [String: DestinationBuilder.Container] = [
     "NStack": .nStack, "PStack": .pStack, "Router": .router, "FlowStack": .flowStack,
   ]

@@ -198,7 +198,7 @@ extension FlowStacksExtractor {
         action = .edge(kind, withNavigation: value.withNavigation, value.destination)
         navigationParameter = value.navigationParameter
       default:
-        guard let back = FlowStacksAPI.backActions[name] else { return .visitChildren }
+        guard let back = FlowStacksAPI.backAction(name, node) else { return .visitChildren }
         let countExpr = SyntaxHelpers.argument(args, nil, "count")
         action = .back(back, count: countExpr?.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) })
         if back == .goBackTo || back == .popTo, let first = args.first, first.label == nil,

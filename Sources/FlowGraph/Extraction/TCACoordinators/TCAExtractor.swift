@@ -365,7 +365,7 @@ public struct TCAExtractor: Extractor {
           built = TCAStateBuilds.build(screen)
         }
       default:
-        if let back = FlowStacksAPI.backActions[name] { action = .back(back) }
+        if let back = FlowStacksAPI.backAction(name, node) { action = .back(back) }
       }
       if let action {
         var change = TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged,

@@ -2,7 +2,8 @@ import FlowGraph
 import XCTest
 
 /// Keeping only the first route by hand (`state.routes = [state.routes[0]]`, `if let first = state.routes.first {
-/// state.routes = [first] }`) is what `goBackToRoot()` does: a back action, not a root switch.
+/// state.routes = [first] }`) is what `goBackToRoot()` does: a back action, not a root switch. `remove(at: 0)` takes
+/// out the root instead, no back action.
 final class TCAKeepFirstRouteTests: XCTestCase {
   func testKeepingOnlyTheFirstRouteGoesBackToTheRoot() {
     let file = LibraryMarkers("Flow.swift", """
@@ -36,6 +37,11 @@ final class TCAKeepFirstRouteTests: XCTestCase {
               state.routes = 2️⃣[root]
             case .router(.routeAction(_, action: .last(.restart))):
               state.routes = 3️⃣[state.routes[0]]
+            case .router(.routeAction(_, action: .more(.replace))):
+              state.routes.push(.last(.init()))
+              state.routes.5️⃣remove(at: 0)
+            case .router(.routeAction(_, action: .last(.close))):
+              state.routes.6️⃣remove(at: state.routes.count - 1)
             case .router(.routeAction(_, action: .last(.other))):
               let other = Route<Page.State>.root(.more(.init()))
               state.routes = 4️⃣[other]
@@ -68,5 +74,8 @@ final class TCAKeepFirstRouteTests: XCTestCase {
     XCTAssertEqual(backs("3"), ["goBackToRoot Flow.last"])
     // Another value kept alone is not the first route.
     XCTAssertEqual(backs("4"), [])
+    // Taking out the first route drops the root, not the screen shown; taking out another one goes back.
+    XCTAssertEqual(backs("5"), [])
+    XCTAssertEqual(backs("6"), ["goBack Flow.last"])
   }
 }
