@@ -431,6 +431,9 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var isNavigation = false
     calledType = SyntaxHelpers.instantiatedType(node) ?? SyntaxHelpers.implicitInitType(node)
+    if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
+      facts.assignedInits.append(AssignedInit(property: property, context: context, location: file.location(of: node)))
+    }
     if let type = calledType {
       if collects, !Self.platformTypes.contains(type.name) {
         facts.instantiations.append(

@@ -192,6 +192,9 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   /// Calls of a static function of a type written out (`ViewFactory.raceNavigator(…)`), read with the function's
   /// declared return type once every declaration is known (`resolvingFactoryCalls`).
   public var factoryCalls: [FactoryCall] = []
+  /// Implicit `.init(…)`s assigned to a property of the enclosing type (`coordinator = .init(…)`), read with the
+  /// property's declared type once every declaration is known (`resolvingImplicitInits`).
+  public var assignedInits: [AssignedInit] = []
 
   public init() {}
 
@@ -213,6 +216,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     nameUses.merge(other.nameUses)
     stateSelectors += other.stateSelectors
     factoryCalls += other.factoryCalls
+    assignedInits += other.assignedInits
   }
 
   /// Each factory call whose function declares a return type the sources declare (`static func raceNavigator(…) ->
@@ -235,6 +239,14 @@ extension DeclarationFacts {
   /// view is, so a view model made this way belongs to the screens showing that view as one written out would.
   public func resolvingImplicitInits(_ index: TypeIndex) -> [Instantiation] {
     var result: [Instantiation] = []
+    // `coordinator = .init(…)` in the App's `init`: built where it is assigned.
+    for assigned in assignedInits {
+      guard let type = assigned.context.type, let key = index.lookup(type, from: nil, file: assigned.context.file),
+        let declared = index.property(assigned.property, of: key)?.type, let decl = index[key],
+        let built = index.lookup(declared.name, from: key.name, file: decl.file)
+      else { continue }
+      result.append(Instantiation(type: built.name, context: assigned.context, location: assigned.location))
+    }
     for use in instantiations where use.arguments.contains(where: \.implicitInit) {
       guard let key = index.lookup(use.type, from: use.context.type, file: use.context.file), let decl = index[key] else { continue }
       for argument in use.arguments where argument.implicitInit {
@@ -249,6 +261,13 @@ extension DeclarationFacts {
     }
     return result
   }
+}
+
+/// `coordinator = .init(…)` in a member of a type: the value built is of the declared type of that property.
+public struct AssignedInit: Hashable, Codable, Sendable {
+  public var property: String
+  public var context: ContextKey
+  public var location: SourceLocation
 }
 
 /// `ViewFactory.raceNavigator(openAccount)`: a static function of a type written out, called.

@@ -30,6 +30,19 @@ enum SyntaxHelpers {
     return typeRef(type)
   }
 
+  /// `coordinator = .init(…)`, `self.model = .init(…)`: the property of the enclosing type an implicit `.init(…)`
+  /// is assigned to, whose declared type it builds (`DeclarationFacts.resolvingImplicitInits`).
+  static func implicitInitAssignee(_ call: FunctionCallExprSyntax) -> String? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3
+    else { return nil }
+    let parts = Array(sequence.elements)
+    guard parts[1].is(AssignmentExprSyntax.self), parts[2].id == ExprSyntax(call).id, let path = path(parts[0]) else { return nil }
+    if path.count == 1 { return path[0] }
+    return path.count == 2 && path[0] == "self" ? path[1] : nil
+  }
+
   /// The types a builder arm instantiates (`DetailScreen(…)`, a nested type `Detail.View(…)` by its whole name),
   /// SwiftUI's own containers left out: the views a factory or router case builds for its screen.
   static func viewsBuilt(in node: Syntax) -> [String] {

@@ -1,8 +1,9 @@
 import FlowGraph
 import XCTest
 
-/// Two shapes of real apps that left edges without their screen: a `Router` builder whose `switch` sits inside
-/// SwiftUI layout containers, and a view model passed to its view as `.init(…)` (its type is the view's property's).
+/// Shapes of real apps that left edges without their screen: a `Router` builder whose `switch` sits inside
+/// SwiftUI layout containers, a view model passed to its view as `.init(…)` (its type is the view's property's), and
+/// an App's coordinator assigned as `.init(…)` in its `init`.
 final class BuilderLayoutAndImplicitInitTests: XCTestCase {
   private func flow(_ builder: String) -> LibraryMarkers {
     LibraryMarkers("Flow.swift", """
@@ -66,6 +67,34 @@ final class BuilderLayoutAndImplicitInitTests: XCTestCase {
     let other = cases.replacingOccurrences(of: "switch step {", with: "switch model.routes.count > 1 ? Step.done : Step.intro {")
     let graph = LibraryMarkers.read([flow("Card {\n\(other)\n}")]).graph
     XCTAssertEqual(graph.screens.filter { !$0.views.isEmpty }.map(\.name), [])
+  }
+
+  /// An App that keeps its coordinator in a typed property set in `init` with `.init(…)` starts there.
+  func testACoordinatorAssignedAsImplicitInitInTheAppStartsIt() {
+    let app = LibraryMarkers("App.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class HomeCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\HomeCoordinator.start)
+        @Root var start = makeStart
+        let userName: String
+        init(userName: String) { self.userName = userName }
+        @ViewBuilder func makeStart() -> some View { Text("home") }
+      }
+
+      @main
+      struct HomeApp: App {
+        private let coordinator: HomeCoordinator
+        init() {
+          coordinator = 1️⃣.init(userName: "guest")
+        }
+        var body: some Scene { WindowGroup { coordinator.view() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([app]).graph
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["HomeCoordinator"])
+    XCTAssertEqual(graph.entryPoints.first?.location, app["1"])
   }
 
   func testAViewModelPassedAsImplicitInitBelongsToTheScreenShowingItsView() {
