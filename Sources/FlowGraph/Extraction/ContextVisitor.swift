@@ -598,6 +598,14 @@ class ContextVisitor: SyntaxVisitor {
     // `self.next`, `viewModel.next`, `coordinator?.showList`: a member of the enclosing type or of a property's type.
     if collects {
       let name = RawNames.memberName(node)
+      // `IfLetStore(store.scope(…), then: MainView.init)`, `.map(Row.init)`: an initializer handed on builds its type
+      // where it is handed (the receiver calls it), as a call written there would.
+      if node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id,
+        let type = SyntaxHelpers.typeRef(expression: base), SyntaxHelpers.isTypeName(type.baseName), !Self.platformTypes.contains(type.name)
+      {
+        facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
+      }
       if let base = node.base, let path = SyntaxHelpers.shortPath(base) {
         reference(Reference(name: name, base: path.first))
       }

@@ -298,6 +298,54 @@ final class TCASourcesAndChildrenTests: XCTestCase {
     XCTAssertEqual(graph.edges.filter { $0.kind == .push }.map { "\($0.from) \($0.to)" }, ["Feed.start Feed.more"])
   }
 
+  /// `IfLetStore(store.scope(…), then: FeedView.init)` in a screen's view: an initializer handed on builds its view
+  /// where it is handed, so the screen shows that router's coordinator.
+  func testAnInitializerHandedOnShowsItsView() {
+    let shell = LibraryMarkers("Shell.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer(state: .equatable)
+      enum ShellScreen { case home(Home) }
+
+      @Reducer
+      struct Shell {
+        @ObservableState
+        struct State: Equatable {
+          var routes: [Route<ShellScreen.State>] = [.root(.home(.init()), embedInNavigationView: true)]
+        }
+        enum Action { case router(IndexedRouterActionOf<ShellScreen>) }
+        var body: some ReducerOf<Self> { Reduce { _, _ in .none }.forEachRoute(\\.routes, action: \\.router) }
+      }
+
+      struct ShellView: View {
+        let store: StoreOf<Shell>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .home(store): HomeView(store: store)
+            }
+          }
+        }
+      }
+
+      struct HomeView: View {
+        let store: StoreOf<Home>
+        var body: some View {
+          IfLetStore(store.scope(state: \\.feed, action: \\.feed), then: 1️⃣FeedView.init)
+        }
+      }
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { ShellView(store: Store(initialState: Shell.State()) { Shell() }) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([shell, child("Feed"), screens]).graph
+    XCTAssertEqual(line(graph, shell, "1"), ["Shell.home embed Feed"])
+  }
+
   /// A router whose `switch` has a `default:` arm shows the cases it does not name: an arm naming one of those
   /// still starts at that screen.
   func testARouterWithADefaultArmKeepsTheSourcesItDoesNotName() {
