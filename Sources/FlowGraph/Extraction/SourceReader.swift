@@ -200,8 +200,10 @@ public struct SourceReader: Sendable {
     ).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let dismissed = SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph)
     // A TCACoordinators router's view stands for its coordinator, named after its reducer (`AppCoordinatorView` built
-    // in a scene delegate starts `AppCoordinator`), as a view hosting a TabView stands for the TabView.
-    let hosts = swiftUI.hosts.merging(routerViews.filter { $0.key != $0.value }) { host, _ in host }
+    // in a scene delegate starts `AppCoordinator`), and a view choosing between coordinators for that choice, as a
+    // view hosting a TabView stands for the TabView.
+    let tcaViews = libraries.tca.routers.isEmpty ? [:] : TCALinker().viewHosts(libraries.tca, declarations: facts.declarations, index: index)
+    let hosts = swiftUI.hosts.merging(tcaViews.filter { $0.key != $0.value }) { host, _ in host }
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(dismissed, hosts: hosts)
     var graph = nestedFinder.attach(to: started)

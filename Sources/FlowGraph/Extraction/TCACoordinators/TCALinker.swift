@@ -14,6 +14,19 @@ public struct TCALinker: Sendable {
     return byView
   }
 
+  /// The coordinator id each view stands for: a router's view its reducer's coordinator, a view choosing between
+  /// coordinators (a TabView of routers, a switch on its store's state) that choice's coordinator.
+  func viewHosts(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex) -> [String: String] {
+    let values = TCAReducerValues(facts.reducerValues, index: index)
+    let facts = values.renaming(facts)
+    var byView = routerViews(facts, index: index, values: values)
+    guard !facts.selectors.isEmpty else { return byView }
+    let caseMethodTypes = facts.selectors.flatMap(\.options).compactMap(\.caseMethod?.type)
+    let shows = CaseViews(index: index, declarations: declarations, shownBy: Set(facts.screenArms.flatMap(\.views) + caseMethodTypes))
+    _ = selectorCoordinators(facts, index: index, shows: shows, byView: &byView)
+    return byView
+  }
+
   /// `index`: the declarations' `TypeIndex` when the caller has built it already.
   public func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex? = nil) -> FlowGraph {
     let index = index ?? TypeIndex(declarations.types)

@@ -346,6 +346,68 @@ final class TCASourcesAndChildrenTests: XCTestCase {
     XCTAssertEqual(line(graph, shell, "1"), ["Shell.home embed Feed"])
   }
 
+  /// An app shell showing one of two optional children (`IfLetStore(…, then: LoginView.init)`, `IfLetStore(…, then:
+  /// TabsView.init)`) where one child's view is a TabView of routers: the app starts at the TabView's coordinator, not
+  /// at the routers inside it, and nothing is left unattached.
+  func testAShellOfOptionalChildrenStartsAtTheTabViewItShows() {
+    let app = LibraryMarkers("App.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+
+      @Reducer
+      struct Tabs {
+        @ObservableState
+        struct State: Equatable { var tab = 0; var feed = Feed.State(); var profile = Profile.State() }
+        enum Action: BindableAction { case binding(BindingAction<State>); case feed(Feed.Action); case profile(Profile.Action) }
+        var body: some ReducerOf<Self> { BindingReducer() }
+      }
+
+      struct TabsView: View {
+        @Bindable var store: StoreOf<Tabs>
+        var body: some View {
+          TabView {
+            FeedView(store: store.scope(state: \\.feed, action: \\.feed)).tabItem { Text("Feed") }
+            ProfileView(store: store.scope(state: \\.profile, action: \\.profile)).tabItem { Text("Profile") }
+          }
+        }
+      }
+
+      @Reducer
+      struct Shell {
+        @ObservableState
+        struct State: Equatable { var welcome: Welcome.State? = .init(); var main: Tabs.State? }
+        enum Action { case welcome(Welcome.Action); case main(Tabs.Action) }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+            .ifLet(\\.welcome, action: \\.welcome) { Welcome() }
+            .ifLet(\\.main, action: \\.main) { Tabs() }
+        }
+      }
+
+      struct ShellView: View {
+        let store: StoreOf<Shell>
+        var body: some View {
+          Group {
+            IfLetStore(store.scope(state: \\.welcome, action: \\.welcome), then: WelcomeView.init)
+            IfLetStore(store.scope(state: \\.main, action: \\.main), then: TabsView.init)
+          }
+        }
+      }
+      struct WelcomeView: View { let store: StoreOf<Welcome>; var body: some View { Text("") } }
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { ShellView(store: Store(initialState: Shell.State()) { Shell() }) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([app, child("Feed"), child("Profile"), screens]).graph
+    let tabs = graph.coordinators.first { $0.kind == .tab }?.id
+    XCTAssertNotNil(tabs)
+    XCTAssertEqual(graph.entryPoints.map(\.target), tabs.map { [$0] } ?? [])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertFalse(findings.contains { $0.rule == "unreachable-coordinator" }, findings.map(\.message).joined(separator: "\n"))
+  }
+
   /// A router whose `switch` has a `default:` arm shows the cases it does not name: an arm naming one of those
   /// still starts at that screen.
   func testARouterWithADefaultArmKeepsTheSourcesItDoesNotName() {
