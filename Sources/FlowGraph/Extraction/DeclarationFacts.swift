@@ -234,12 +234,13 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
 }
 
 extension DeclarationFacts {
-  /// `HomeView(viewModel: .init(cities: []))`: the argument builds the type of the view's `viewModel` property (its
-  /// memberwise initializer's parameter, or the property an explicit `init` of that label sets), built where the
-  /// view is, so a view model made this way belongs to the screens showing that view as one written out would.
+  /// Implicit `.init(…)`s read with the declared types they build, as one written out would be:
+  /// - `HomeView(viewModel: .init(cities: []))`: the type of the view's `viewModel` property (its memberwise
+  ///   initializer's parameter, or the property an explicit `init` of that label sets), built where the view is, so a
+  ///   view model made this way belongs to the screens showing that view (`givenToView`: not a view of its own);
+  /// - `coordinator = .init(…)` in a member (an App's `init`): the type of the property assigned, built there.
   public func resolvingImplicitInits(_ index: TypeIndex) -> [Instantiation] {
     var result: [Instantiation] = []
-    // `coordinator = .init(…)` in the App's `init`: built where it is assigned.
     for assigned in assignedInits {
       guard let type = assigned.context.type, let key = index.lookup(type, from: nil, file: assigned.context.file),
         let declared = index.property(assigned.property, of: key)?.type, let decl = index[key],
