@@ -20,6 +20,9 @@ public struct TCAScreenArm: Hashable, Codable, Sendable {
   /// The screen action's case, where a `CaseLet(state: /S.codeStep, action: A.codeStepX, …)` pairs the state's case
   /// with an action case spelled otherwise: reducer arms name the screen by the action's case.
   public var actionCase: String? = nil
+  /// The arm only stops the program (`fatalError("…isn't a valid route")`): its case is never a screen on the stack,
+  /// so an action sent with it (`.routeAction(top, action: .secretMenu)` from a gesture) comes from whatever is shown.
+  public var traps = false
 }
 
 /// A change to `state.routes` inside a reducer.

@@ -95,7 +95,8 @@ public struct TCALinker: Sendable {
       // coordinator's screen matched inside a helper handed the child's action, an action case spelled unlike its
       // state case) names no screen of this coordinator, and is read as one that names none. A `default:` arm shows
       // the cases it does not name.
-      let cases = router.showsOtherCases ? [] : Set(facts.screenArms.filter { $0.view == router.view }.flatMap(\.cases))
+      // A case whose arm only stops the program is never on the stack: an action naming it comes from elsewhere.
+      let cases = router.showsOtherCases ? [] : Set(facts.screenArms.filter { $0.view == router.view && !$0.traps }.flatMap(\.cases))
       var byAction: [String: String] = [:]
       for arm in facts.screenArms where arm.view == router.view {
         if let action = arm.actionCase, arm.cases.count == 1, let state = arm.cases.first { byAction[action] = state }

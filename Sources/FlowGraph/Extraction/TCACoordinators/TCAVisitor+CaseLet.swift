@@ -50,4 +50,12 @@ extension TCAExtractor.Visitor {
       return base.joined(separator: ".")
     }
   }
+
+  /// Whether an arm's only statement stops the program (`fatalError(…)`, `preconditionFailure(…)`).
+  static func traps(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression,
+      let call = only.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return name == "fatalError" || name == "preconditionFailure"
+  }
 }

@@ -292,6 +292,7 @@ extension TCAExtractor {
             if names.count == 1, let name = names.first, file.mentions(["CaseLet"], in: switchCase.position..<switchCase.endPosition) {
               arm.actionCase = Self.caseLetAction(in: Syntax(switchCase.statements), stateCase: name)
             }
+            arm.traps = Self.traps(switchCase.statements)
             tca.screenArms.append(arm)
           }
         }

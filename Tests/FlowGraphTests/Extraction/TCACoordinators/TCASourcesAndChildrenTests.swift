@@ -408,6 +408,65 @@ final class TCASourcesAndChildrenTests: XCTestCase {
     XCTAssertFalse(findings.contains { $0.rule == "unreachable-coordinator" }, findings.map(\.message).joined(separator: "\n"))
   }
 
+  /// A router case whose arm only stops the program (`fatalError`) is never on the stack: the coordinator's view
+  /// sends it to whatever screen is on top (`.routeAction(top, action: .secretMenu)` on a gesture), so the arm
+  /// answering it is no screen's, and what it presents is reached.
+  func testAnActionOfACaseThatIsNeverShownComesFromTheCoordinator() {
+    let flow = LibraryMarkers("Flow.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer(state: .equatable)
+      enum Page { case start(Start), debug(Debug), secretMenu }
+
+      @Reducer
+      struct Flow {
+        @ObservableState
+        struct State: Equatable {
+          var routes: [Route<Page.State>] = [.root(.start(.init()), embedInNavigationView: true)]
+        }
+        enum Action { case router(IndexedRouterActionOf<Page>) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .secretMenu)):
+              state.routes.1️⃣presentSheet(.debug(.init()))
+            default:
+              break
+            }
+            return .none
+          }
+          .forEachRoute(\\.routes, action: \\.router)
+        }
+      }
+
+      struct FlowView: View {
+        let store: StoreOf<Flow>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+            switch screen.case {
+            case let .start(store): StartView(store: store)
+            case let .debug(store): DebugView(store: store)
+            case .secretMenu: fatalError("only sent by a gesture")
+            }
+          }
+          .onLongPressGesture { store.send(.router(.routeAction(id: 0, action: .secretMenu))) }
+        }
+      }
+      struct DebugView: View { let store: StoreOf<Debug>; var body: some View { Text("") } }
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { FlowView(store: Store(initialState: Flow.State()) { Flow() }) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([flow, screens]).graph
+    XCTAssertEqual(line(graph, flow, "1"), ["Flow sheet Flow.debug"])
+    let unreachable = Linter(options: LintOptions()).lint(graph, sources: [:]).findings.filter { $0.rule == "unreachable-screen" }
+    XCTAssertFalse(unreachable.flatMap(\.subjects).contains("Flow.debug"), unreachable.map(\.message).joined(separator: "\n"))
+  }
+
   /// A router whose `switch` has a `default:` arm shows the cases it does not name: an arm naming one of those
   /// still starts at that screen.
   func testARouterWithADefaultArmKeepsTheSourcesItDoesNotName() {
