@@ -103,6 +103,27 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(warnings(modifiers), [])
   }
 
+  func testAttributesNestedInEachOthersGenericArgumentsAreSkipped() {
+    // Found by the fuzzer: 2,400 lines of `@or< @or<A, B>` in a struct took 45 s (the parse budget) and overflowed
+    // SwiftParser's stack on a default thread; 20 such lines take 2 s, each one more about twice as long.
+    let source = "struct S {\n" + String(repeating: "  @or< @or<ScreenID, Factory>\n", count: 2_400) + "  var x = 1\n}\n"
+    let found = timed { warnings(source) }
+    XCTAssertEqual(found.count, 1)
+    XCTAssertEqual(found.first?.location?.line, 13)
+    XCTAssertTrue(found.first?.message.contains("nested more than 12 deep") ?? false, "\(found)")
+    // Attributes with generic arguments in real code, closed each time, and arrows: read.
+    let ordinary = """
+      struct Screen: View {
+        @Environment(\\.dismiss) var dismiss
+        @FetchRequest<Item>(sortDescriptors: []) var items: FetchedResults<Item>
+        @Binding<Bool> var shown: Bool
+        @State var make: () -> Array<Dictionary<String, Set<Int>>> = { [] }
+        var body: some View { Text("") }
+      }
+      """
+    XCTAssertEqual(warnings(ordinary), [])
+  }
+
   func testOrdinaryNestingIsStillRead() {
     let source = """
       let table = [[1, 2], [3, [4, [5]]]]
