@@ -194,16 +194,16 @@ public struct SourceReader: Sendable {
     let nestedFinder = nestedSlot.value ?? NestedContainerFinder(containers)
     let navigationUseFinder = navigationUseSlot.value ?? NavigationUseFinder(containers)
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
-    let routerViews = libraries.tca.routers.isEmpty ? [:] : TCALinker().routerViews(libraries.tca, index: index)
+    let tcaViews = libraries.tca.routers.isEmpty
+      ? (routers: [:], all: [:]) : TCALinker().viewHosts(libraries.tca, declarations: facts.declarations, index: index)
     let swiftUI = SwiftUILinker(
-      containment: containment, declarations: facts.declarations, typeIndex: index, coordinatorViewNames: routerViews
+      containment: containment, declarations: facts.declarations, typeIndex: index, coordinatorViewNames: tcaViews.routers
     ).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let dismissed = SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph)
     // A TCACoordinators router's view stands for its coordinator, named after its reducer (`AppCoordinatorView` built
     // in a scene delegate starts `AppCoordinator`), and a view choosing between coordinators for that choice, as a
     // view hosting a TabView stands for the TabView.
-    let tcaViews = libraries.tca.routers.isEmpty ? [:] : TCALinker().viewHosts(libraries.tca, declarations: facts.declarations, index: index)
-    let hosts = swiftUI.hosts.merging(tcaViews.filter { $0.key != $0.value }) { host, _ in host }
+    let hosts = swiftUI.hosts.merging(tcaViews.all.filter { $0.key != $0.value }) { host, _ in host }
     let started = EntryPointFinder(declarations: facts.declarations, containment: containment)
       .finalize(dismissed, hosts: hosts)
     var graph = nestedFinder.attach(to: started)

@@ -276,29 +276,18 @@ public struct TCAExtractor: Extractor {
       }
       if isFirst(element) { return true }
       guard let name = element.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-      // The binding is a few statements up at most: its `if` or `guard` within the same function.
+      /// What `if let name = …` / `guard let name = …` binds the name to among some conditions.
+      func bound(in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+          .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?.initializer?.value
+      }
+      // The binding is a few statements up at most: its `if`, or a `guard` before it, within the same function.
       var node = element.parent
       for _ in 0..<32 {
-        guard let current = node else { return false }
-        if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
-        let conditions = current.as(IfExprSyntax.self)?.conditions ?? current.as(GuardStmtSyntax.self)?.conditions
-        let blocks = current.as(CodeBlockItemListSyntax.self).map { Array($0) } ?? []
-        for condition in conditions.map(Array.init) ?? [] {
-          if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
-          {
-            return isFirst(value)
-          }
-        }
-        for item in blocks {
-          guard let guarded = item.item.as(GuardStmtSyntax.self), guarded.position < element.position else { continue }
-          for condition in guarded.conditions {
-            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
-            {
-              return isFirst(value)
-            }
-          }
+        guard let current = node, !current.is(FunctionDeclSyntax.self), !current.is(ClosureExprSyntax.self) else { return false }
+        if let value = current.as(IfExprSyntax.self).flatMap({ bound(in: $0.conditions) }) { return isFirst(value) }
+        for item in current.as(CodeBlockItemListSyntax.self) ?? [] where item.position < element.position {
+          if let value = item.item.as(GuardStmtSyntax.self).flatMap({ bound(in: $0.conditions) }) { return isFirst(value) }
         }
         node = current.parent
       }

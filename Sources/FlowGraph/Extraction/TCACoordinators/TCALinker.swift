@@ -14,17 +14,18 @@ public struct TCALinker: Sendable {
     return byView
   }
 
-  /// The coordinator id each view stands for: a router's view its reducer's coordinator, a view choosing between
-  /// coordinators (a TabView of routers, a switch on its store's state) that choice's coordinator.
-  func viewHosts(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex) -> [String: String] {
+  /// The coordinator id each view stands for: `routers`, a router's view its reducer's coordinator; `all`, also a
+  /// view choosing between coordinators (a TabView of routers, a switch on its store's state) that choice's.
+  func viewHosts(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex) -> (routers: [String: String], all: [String: String]) {
     let values = TCAReducerValues(facts.reducerValues, index: index)
     let facts = values.renaming(facts)
-    var byView = routerViews(facts, index: index, values: values)
-    guard !facts.selectors.isEmpty else { return byView }
+    let routers = routerViews(facts, index: index, values: values)
+    guard !facts.selectors.isEmpty else { return (routers, routers) }
+    var byView = routers
     let caseMethodTypes = facts.selectors.flatMap(\.options).compactMap(\.caseMethod?.type)
     let shows = CaseViews(index: index, declarations: declarations, shownBy: Set(facts.screenArms.flatMap(\.views) + caseMethodTypes))
     _ = selectorCoordinators(facts, index: index, shows: shows, byView: &byView)
-    return byView
+    return (routers, byView)
   }
 
   /// `index`: the declarations' `TypeIndex` when the caller has built it already.
