@@ -7,7 +7,8 @@ struct FlowViz: ParsableCommand {
     commandName: "flowviz",
     abstract: "Show, check and review the navigation flows of SwiftUI coordinator apps.",
     discussion: """
-      flowviz reads Swift sources (FlowStacks in every API generation, Stinsen, Navigator, TCACoordinators), \
+      flowviz reads Swift sources (FlowStacks in every API generation, Stinsen, Navigator, TCACoordinators from its \
+      first `Reducer<State, Action, Environment>` values on), \
       coordinator definition files (*.flow.yml, *.flow.yaml, *.flow.json) and graph JSON written by \
       `flowviz export`, builds one graph of screens joined by push / sheet / cover / tab / root-switch edges, \
       nested by coordinator, and draws it (render), checks it (lint), compares two versions of it (diff, \
