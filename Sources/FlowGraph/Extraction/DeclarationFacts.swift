@@ -40,6 +40,9 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   /// Its superclass or first inherited type as written, when written with generic arguments
   /// (`BaseCoordinator<AppScreen>`): a subclass inherits the superclass's properties with them substituted.
   public var genericBase: TypeRef? = nil
+  /// The declaration (or an extension of the type) declares an `init`: a struct's properties may then be set from
+  /// arguments other than their memberwise labels.
+  public var declaresInit = false
 }
 
 /// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).
@@ -109,6 +112,10 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   /// `["LoginCoordinator", "State", "initialState"]`): its type is that member's, known once every file is read
   /// (`TypeIndex.propertyType`).
   public var staticMember: [String]? = nil
+  /// The case or `true` / `false` a stored property without a property wrapper starts as (`var mode: Mode = .inline`,
+  /// `let isRoot = false`): a view struct's code cannot change such a property, so it keeps that value wherever the
+  /// view is built without an argument for it.
+  public var initialValue: String? = nil
 }
 
 /// An enum case with the types of its associated values.

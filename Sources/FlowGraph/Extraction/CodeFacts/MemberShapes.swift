@@ -18,7 +18,7 @@ public struct MethodSpan: Hashable, Codable, Sendable {
 }
 
 /// A labeled argument of an instantiation that is a closure or a name: `onNext: { routes.push(.next) }`,
-/// `onNext: showNext`, `onNext: self.showNext`.
+/// `onNext: showNext`, `onNext: self.showNext`; or a value a view may test: a case (`mode: .inline`), a `Bool` literal.
 public struct InstantiationArgument: Hashable, Codable, Sendable {
   public var label: String
   /// The method or property named (nil for a closure).
@@ -32,6 +32,8 @@ public struct InstantiationArgument: Hashable, Codable, Sendable {
   public var column: Int = 0
   /// The case an argument names (`SetupView(mode: .restore(seed))` → `restore`).
   public var caseName: String? = nil
+  /// A `true` / `false` literal passed (`HeaderView(isRoot: true)`).
+  public var flag: Bool? = nil
   /// The argument builds a value of the parameter's own type (`HomeView(viewModel: .init(cities: []))`): the type is
   /// the declared type of the property of that label (`DeclarationFacts.resolvingImplicitInits`).
   public var implicitInit = false
@@ -59,6 +61,7 @@ extension InstantiationArgument {
       var name: String?
       var built: String?
       var caseName: String?
+      var flag: Bool?
       var implicitInit = false
       // `.restore`, `.restore(seed)`, `Mode.restore(seed)`: a case (a view told which arm of its `switch` it takes).
       if let call = argument.expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -67,6 +70,8 @@ extension InstantiationArgument {
         implicitInit = true
       } else if let path = FlowStacksExtractor.casePath(argument.expression)?.path, let first = path.first, SyntaxHelpers.startsLowercase(first) {
         caseName = first
+      } else if let literal = SyntaxHelpers.bool(argument.expression) {
+        flag = literal
       } else if let path = SyntaxHelpers.path(argument.expression) {
         guard path.count == 1 else { continue }
         name = path[0]
@@ -80,7 +85,7 @@ extension InstantiationArgument {
       let place = file.converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
       let end = file.converter.location(for: argument.expression.endPositionBeforeTrailingTrivia).line
       result.append(InstantiationArgument(label: label, name: name, startLine: place.line, endLine: end, built: built, column: place.column,
-                                          caseName: caseName, implicitInit: implicitInit))
+                                          caseName: caseName, flag: flag, implicitInit: implicitInit))
     }
     return result
   }

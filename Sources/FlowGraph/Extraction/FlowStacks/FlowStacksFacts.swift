@@ -97,10 +97,23 @@ public struct NavigationChange: Hashable, Codable, Sendable {
   public var navigationParameter: String? = nil
 }
 
-/// `switch transition { case .push: … }` around a call: the name switched on and the cases of the arm.
+/// `switch transition { case .push: … }` or `if mode == .standalone { … }` around a call: the name tested and the
+/// cases under which the code runs (`true` / `false` for a `Bool`: `if asRoot { … }`).
 public struct CaseGuard: Hashable, Codable, Sendable {
   public var subject: String
   public var cases: [String]
+  /// The code runs when the subject is none of `cases` (`if mode != .inline`, the `else` of `if mode == .inline`).
+  public var negated = false
+
+  /// Whether a value known for the subject keeps the code from running.
+  func excludes(_ value: String) -> Bool { negated ? cases.contains(value) : !cases.contains(value) }
+
+  /// The guard of the other branch of a two-way test.
+  var inverted: CaseGuard {
+    var other = self
+    other.negated.toggle()
+    return other
+  }
 }
 
 /// Everything the FlowStacks extractor found in one file.

@@ -32,7 +32,7 @@ extension FlowStacksLinkState {
       // `switch transition { case .push: … }`: a call passing another case does not take this arm.
       let excluded = change.guards.contains { caseGuard in
         guard case .some(.some(let passed)) = value(caseGuard.subject) else { return false }
-        return !caseGuard.cases.contains(passed)
+        return caseGuard.excludes(passed)
       }
       guard !excluded, case .some(let passed) = value(text) else { continue }
       let owners = resolver.attribution.owners(of: call.context)
@@ -86,16 +86,20 @@ extension FlowStacksLinkState {
     return passed.flag
   }
 
-  /// The argument a call passes for a parameter (matched by label, unlabeled ones in order): `.some(case)`,
-  /// `.some(nil)` when it passes something else, nil when the call has no such argument (a default value).
+  /// The argument a call passes for a parameter (matched by label, unlabeled ones in order): `.some(case)` (`true` /
+  /// `false` for a `Bool` literal), `.some(nil)` when it passes something else, nil when the call has no such
+  /// argument (a default value: a `Bool` parameter's literal default is that value).
   private static func argument(for name: String, parameters: [ParameterDecl], in call: MemberCall) -> String?? {
     guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
+    let passed: CallArgument?
     if let label = parameter.label {
-      guard let argument = call.arguments.first(where: { $0.label == label }) else { return nil }
-      return .some(argument.value)
+      passed = call.arguments.first { $0.label == label }
+    } else {
+      let position = parameters.filter { $0.label == nil }.firstIndex { $0.name == name } ?? 0
+      let unlabeled = call.arguments.filter { $0.label == nil }
+      passed = position < unlabeled.count ? unlabeled[position] : nil
     }
-    let position = parameters.filter { $0.label == nil }.firstIndex { $0.name == name } ?? 0
-    let unlabeled = call.arguments.filter { $0.label == nil }
-    return position < unlabeled.count ? .some(unlabeled[position].value) : nil
+    guard let passed else { return parameter.defaultFlag.map { .some($0 ? "true" : "false") } }
+    return .some(passed.value ?? passed.flag.map { $0 ? "true" : "false" })
   }
 }

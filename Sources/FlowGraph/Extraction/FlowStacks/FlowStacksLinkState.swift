@@ -381,10 +381,12 @@ struct FlowStacksLinkState {
     return result.sorted()
   }
 
-  /// Whether the view a screen builds can run the change: a change inside `switch mode { case .create: … }` over a
-  /// stored property of its view runs only where the screen builds that view with one of those cases (`SetupView(mode:
-  /// .create(…))`); a screen building it with another case (`.restore(…)`) never takes the arm (Swift runs one case's
-  /// arm). Kept when the screen's builds do not say (an argument computed, no build of the view read there).
+  /// Whether the view a screen builds can run the change: a change inside `switch mode { case .create: … }` (or `if
+  /// mode == .create`, `if isRoot`) over a stored property of its view runs only where the screen builds that view
+  /// with one of those cases (`SetupView(mode: .create(…))`), or without the argument when the property starts as one
+  /// (a plain `var` or `let` of a struct with its memberwise init: its code cannot change it); a screen building it
+  /// with another case (`.restore(…)`) never takes the arm (Swift runs one case's arm, one branch of an `if`). Kept
+  /// when the screen's builds do not say (an argument computed, no build of the view read there).
   private func takesArm(_ change: NavigationChange, on screen: String) -> Bool {
     let context = change.site.context
     guard !change.guards.isEmpty, let type = context.type, let key = resolver.index.lookup(type, from: nil, file: context.file),
@@ -395,13 +397,21 @@ struct FlowStacksLinkState {
       TypeRef.baseName(of: use.type) == TypeRef.baseName(of: type) && resolver.attribution.owners(of: use.context).contains(screen)
     }
     guard !builds.isEmpty else { return true }
-    for caseGuard in change.guards where !parameters.contains(where: { $0.name == caseGuard.subject })
-      && resolver.index.property(caseGuard.subject, of: key) != nil
-    {
-      let passed = builds.map { use in use.arguments.first { $0.label == caseGuard.subject }?.caseName }
-      if passed.allSatisfy({ $0 != nil }), passed.allSatisfy({ !caseGuard.cases.contains($0 ?? "") }) { return false }
+    for caseGuard in change.guards where !parameters.contains(where: { $0.name == caseGuard.subject }) {
+      guard let property = resolver.index.property(caseGuard.subject, of: key) else { continue }
+      // A build without an argument for it leaves a memberwise-initialized struct's plain property at its initial value.
+      let initial = decl.kind == .struct && !decl.declaresInit ? property.initialValue : nil
+      let passed = builds.map { use in
+        use.arguments.first { $0.label == caseGuard.subject }.map(Self.tested) ?? initial
+      }
+      if passed.allSatisfy({ $0 != nil }), passed.allSatisfy({ caseGuard.excludes($0 ?? "") }) { return false }
     }
     return true
+  }
+
+  /// The value an argument gives a guard to test: the case it names, or `true` / `false`.
+  private static func tested(_ argument: InstantiationArgument) -> String? {
+    argument.caseName ?? argument.flag.map { $0 ? "true" : "false" }
   }
 
   /// Marks each screen of a coordinator whose builders were read as built by one of them, or not.

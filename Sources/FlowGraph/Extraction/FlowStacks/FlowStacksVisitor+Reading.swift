@@ -56,3 +56,83 @@ extension FlowStacksExtractor.Visitor {
     return []
   }
 }
+
+/// The guards an `if` puts on its branches: `if mode == .standalone`, `if mode != .inline`, `if case .standalone =
+/// mode`, `if isRoot`, `if !isRoot` (a name of the code's own, or `self.name`), read so that a caller passing another
+/// value can be told not to run the branch. A branch of an `else if` also runs only when every test before it failed.
+/// Conditions of other forms give no guard: the branch may run whatever the values.
+extension CaseGuard {
+  static func guards(of block: CodeBlockSyntax) -> [CaseGuard] {
+    guard let test = block.parent?.as(IfExprSyntax.self) else { return [] }
+    var result: [CaseGuard]
+    if test.body.id == block.id {
+      result = test.conditions.compactMap { tested($0) }
+    } else {
+      result = failed(test).map { [$0] } ?? []
+    }
+    // `else if`: the tests before it failed (a long chain keeps its nearest tests only).
+    var current = test
+    for _ in 0..<maximumChain {
+      guard let outer = current.parent?.as(IfExprSyntax.self) else { break }
+      if let failed = failed(outer) { result.append(failed) }
+      current = outer
+    }
+    return result
+  }
+
+  private static let maximumChain = 16
+
+  /// The guard of an `if`'s `else`: the inverse of its one condition (a list of conditions fails when any does).
+  private static func failed(_ test: IfExprSyntax) -> CaseGuard? {
+    guard test.conditions.count == 1, let only = test.conditions.first else { return nil }
+    return tested(only)?.inverted
+  }
+
+  private static func tested(_ element: ConditionElementSyntax) -> CaseGuard? {
+    switch element.condition {
+    case .expression(let expression):
+      return tested(expression)
+    case .matchingPattern(let match):
+      guard let subject = name(match.initializer.value),
+        let value = FlowStacksExtractor.Visitor.patternPath(match.pattern)?.first
+      else { return nil }
+      return CaseGuard(subject: subject, cases: [value])
+    default:
+      return nil
+    }
+  }
+
+  private static func tested(_ expression: ExprSyntax) -> CaseGuard? {
+    if let subject = name(expression) { return CaseGuard(subject: subject, cases: ["true"]) }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+      let subject = name(prefix.expression)
+    {
+      return CaseGuard(subject: subject, cases: ["true"], negated: true)
+    }
+    // `a == .b` is a sequence of three until operators are folded.
+    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    let parts = Array(sequence.elements)
+    guard let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return nil }
+    let (subject, value): (String, String)
+    if let left = name(parts[0]), let right = ContextVisitor.testedValue(parts[2]) {
+      (subject, value) = (left, right)
+    } else if let right = name(parts[2]), let left = ContextVisitor.testedValue(parts[0]) {
+      (subject, value) = (right, left)
+    } else {
+      return nil
+    }
+    return CaseGuard(subject: subject, cases: [value], negated: op == "!=")
+  }
+
+  /// `mode`, `self.mode`.
+  private static func name(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      let text = reference.baseName.text
+      return SyntaxHelpers.startsLowercase(text) && text != "self" ? text : nil
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+}

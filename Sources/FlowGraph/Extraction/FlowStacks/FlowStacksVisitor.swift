@@ -231,7 +231,7 @@ extension FlowStacksExtractor {
         flowFacts.changes.append(
           NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
                            afterPop: afterPop,
-                         valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.compactMap { $0 },
+                         valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.flatMap { $0 },
                          navigationParameter: navigationParameter))
       }
       guard let destinationExpr else { return .visitChildren }
@@ -376,11 +376,22 @@ extension FlowStacksExtractor {
       if switchAnchors.popLast() ?? nil != nil { builders.removeLast() }
     }
 
-    /// The arms of `switch name { … }` being read (nil for a switch on anything else).
-    private var caseGuards: [CaseGuard?] = []
+    /// The guards of the enclosing arms of `switch name { … }` and branches of `if` (`CaseGuard.guards(of:)`), one
+    /// entry per arm or branch (empty for a switch or test on anything else).
+    private var caseGuards: [[CaseGuard]] = []
 
     override func visitPost(_ node: SwitchCaseSyntax) {
       caseGuards.removeLast()
+      super.visitPost(node)
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+      if node.parent?.is(IfExprSyntax.self) == true { caseGuards.append(enabled ? CaseGuard.guards(of: node) : []) }
+      return super.visit(node)
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) {
+      if node.parent?.is(IfExprSyntax.self) == true { caseGuards.removeLast() }
       super.visitPost(node)
     }
 
@@ -397,7 +408,7 @@ extension FlowStacksExtractor {
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
       // Guards are read only by FlowStacks' own calls.
-      caseGuards.append(enabled ? Self.caseGuard(node) : nil)
+      caseGuards.append(enabled ? Self.caseGuard(node).map { [$0] } ?? [] : [])
       guard let builder = switchAnchors.last ?? nil else { return .visitChildren }
       let prefix = switchPrefixes.last ?? []
       var paths: [[String]] = []
@@ -525,7 +536,7 @@ extension FlowStacksExtractor {
         flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
       } else {
         flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(parts[0]), staged: staged,
-                                                  guards: caseGuards.compactMap { $0 }))
+                                                  guards: caseGuards.flatMap { $0 }))
       }
       return .visitChildren
     }

@@ -74,6 +74,7 @@ public struct TCALinker: Sendable {
         platforms: decl?.platforms ?? [],
         location: values.locations[id] ?? reducerLocation(id, file: router.file, index: index) ?? router.location)
       coordinator.locate(initial: initial, routerInsideNavigation: router.insideNavigation ? router.location : nil)
+      let position = graph.coordinators.count
       graph.coordinators.append(coordinator)
       for arm in facts.screenArms where arm.view == router.view {
         let views = arm.views.filter { index.lookup($0, from: router.view, file: router.file) != nil }
@@ -132,6 +133,13 @@ public struct TCALinker: Sendable {
           add(sent, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph)
         }
         if origin.elsewhere { add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph) }
+      }
+      // Routes that start empty (`init() { routes = [] }`) get a root only by assignment (`state.routes =
+      // [.root(.home(.init()), embedInNavigationView: true)]`; TCARouter shows nothing until then): when every root
+      // assigned says the same, that is whether the stack has a NavigationView.
+      if roots.isEmpty, navigation == .unknown {
+        let assigned = Set(graph.edges.filter { $0.from == id && $0.kind == .rootSwitch }.map(\.withNavigation))
+        if assigned.count == 1, let embeds = assigned.first { graph.coordinators[position].navigation = embeds ? .yes : .no }
       }
       // A case split into its inner cases that something still names as a whole (a route built from a value).
       let known = Set(graph.screens.map(\.id))

@@ -208,4 +208,56 @@ final class TCAOlderFormsTests: XCTestCase {
     XCTAssertEqual(graph.edges(at: file["5"]).map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.certainty.rawValue)" },
                    ["SetupFlow.pin sheet SetupFlow.help certain"])
   }
+
+  /// Routes that start empty (`routes = []` in `init`) and get their root only by assignment: TCARouter shows nothing
+  /// until then, so there is no root, but the roots assigned say whether the stack has a NavigationView.
+  func testRoutesStartingEmptyTakeTheirNavigationFromTheRootsAssigned() {
+    func graph(_ embeds: (Bool, Bool)) -> FlowGraph {
+      let flow = LibraryMarkers("Flow.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        struct FlowCoordinator: ReducerProtocol {
+          struct State: Equatable, IndexedRouterState {
+            var routes: [Route<Page.State>]
+            init() { routes = [] }
+          }
+          enum Action: IndexedRouterAction {
+            case routeAction(Int, action: Page.Action)
+            case updateRoutes([Route<Page.State>])
+            case signedIn, signedOut
+          }
+          var body: some ReducerProtocol<State, Action> {
+            Reduce { state, action in
+              switch action {
+              case .signedIn:
+                state.routes = [.root(.home(.init()), embedInNavigationView: \(embeds.0))]
+              case .signedOut:
+                state.routes = [.root(.signIn(.init()), embedInNavigationView: \(embeds.1))]
+              default:
+                break
+              }
+              return .none
+            }.forEachRoute {
+              Page()
+            }
+          }
+        }
+
+        struct SignInView: View { let store: StoreOf<SignIn>; var body: some View { Text("") } }
+        struct HomeView: View { let store: StoreOf<Home>; var body: some View { Text("") } }
+        """)
+      return LibraryMarkers.read([flow, router("""
+                  case .launch: CaseLet(/Page.State.launch, action: Page.Action.launch, then: LaunchView.init)
+                  case .signIn: CaseLet(/Page.State.signIn, action: Page.Action.signIn, then: SignInView.init)
+                  case .home: CaseLet(/Page.State.home, action: Page.Action.home, then: HomeView.init)
+        """)]).graph
+    }
+    XCTAssertEqual(graph((true, true)).coordinator("FlowCoordinator")?.roots, [])
+    XCTAssertEqual(graph((true, true)).coordinator("FlowCoordinator")?.navigation, .yes)
+    XCTAssertEqual(graph((false, false)).coordinator("FlowCoordinator")?.navigation, .no)
+    // Roots that differ leave it unknown.
+    XCTAssertEqual(graph((true, false)).coordinator("FlowCoordinator")?.navigation, .unknown)
+  }
 }
