@@ -365,7 +365,8 @@ class ContextVisitor: SyntaxVisitor {
     }
     if readsDismissals { facts.dismissalParameters += DismissalForwarding.parameters(of: node, owner: currentType) }
     names.scan(node, except: node.body.map(Syntax.init), in: currentType)
-    enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init))
+    enterMember(memberStack.isEmpty ? node.name.text : nil, node: node, body: node.body.map(Syntax.init),
+                parameters: node.signature.parameterClause)
     return .skipChildren
   }
 
@@ -375,13 +376,20 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     names.scan(node, except: node.body.map(Syntax.init), in: currentType)
     if memberStack.isEmpty, let index = currentTypeIndex { facts.types[index].declaresInit = true }
-    enterMember(memberStack.isEmpty ? "init" : nil, node: node, body: node.body.map(Syntax.init))
+    enterMember(memberStack.isEmpty ? "init" : nil, node: node, body: node.body.map(Syntax.init),
+                parameters: node.signature.parameterClause)
     return .skipChildren
   }
 
-  private func enterMember(_ name: String?, node: some SyntaxProtocol, body: Syntax?) {
+  /// Reads a member's body, and its parameters' default values (`init(model: ListModel = ListModel())`): Swift
+  /// evaluates a default where the member is called without that argument, so what it builds belongs to the code
+  /// that calls the member, as the body's own code does.
+  private func enterMember(_ name: String?, node: some SyntaxProtocol, body: Syntax?, parameters: FunctionParameterClauseSyntax? = nil) {
     if let name { memberStack.append(name) }
     unitStack.append(node.positionAfterSkippingLeadingTrivia)
+    for parameter in parameters?.parameters ?? [] {
+      if let value = parameter.defaultValue?.value { walk(value) }
+    }
     if let body { walk(body) }
     unitStack.removeLast()
     if name != nil { memberStack.removeLast() }
