@@ -6,8 +6,13 @@
 /// FlowStacks pass for its declarations and each other library walks it again for its calls; a file no library
 /// reads gets the shared pass alone.
 enum FileExtraction {
+  /// Frameworks only test targets can import: a file importing one is test code, whose routes are built to state what a
+  /// test expects (`expected.append(.push(.detail))`, `store.send(.updateRoutes(expected))`), not the app's navigation.
+  static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+
   static func extract(_ file: ParsedFile) -> (flowStacks: FlowStacksFacts, libraries: LibraryFacts) {
     var libraries = LibraryFacts()
+    guard file.imports.isDisjoint(with: testFrameworks) else { return (FlowStacksFacts(), libraries) }
     let stinsen = StinsenExtractor.reads(file), navigator = NavigatorExtractor.reads(file), tca = TCAExtractor.reads(file)
     var flowStacks: FlowStacksFacts
     switch (FlowStacksExtractor.reads(file), stinsen, navigator, tca) {
