@@ -100,6 +100,8 @@ public struct TCALinker: Sendable {
       // A case whose arm only stops the program is never on the stack: an action naming it comes from elsewhere.
       let cases = router.showsOtherCases ? [] : Set(facts.screenArms.filter { $0.view == router.view && !$0.traps }.flatMap(\.cases))
       var byAction: [String: String] = [:]
+      // Edges (by index in `graph.edges`) that a back of one route in the same update precedes, with that back.
+      var afterBack: [(index: Int, back: BackActionKind)] = []
       for arm in facts.screenArms where arm.view == router.view {
         if let action = arm.actionCase, arm.cases.count == 1, let state = arm.cases.first { byAction[action] = state }
       }
@@ -130,10 +132,13 @@ public struct TCALinker: Sendable {
         for screen in origin.screens {
           var sent = arm
           sent.from = screen
-          add(sent, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph)
+          add(sent, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph, afterBack: &afterBack)
         }
-        if origin.elsewhere { add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph) }
+        if origin.elsewhere {
+          add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph, afterBack: &afterBack)
+        }
       }
+      Self.startFromTheScreenUnder(afterBack, coordinator: id, in: &graph)
       // Routes that start empty (`init() { routes = [] }`) get a root only by assignment (`state.routes =
       // [.root(.home(.init()), embedInNavigationView: true)]`; TCARouter shows nothing until then): when every root
       // assigned says the same, that is whether the stack has a NavigationView.
@@ -161,7 +166,10 @@ public struct TCALinker: Sendable {
         guard let child = childCoordinator(of: arm.reducer, through: owner, file: arm.file, index: index), nodes.contains(child) else { continue }
         var fromParent = arm
         fromParent.from = nil
-        add(fromParent, changes: changes, coordinator: child, helpers: facts.caseHelpers, names: ScreenNames(nested: [:]), to: &graph)
+        // From the coordinator itself: no screen to start below.
+        var unused: [(index: Int, back: BackActionKind)] = []
+        add(fromParent, changes: changes, coordinator: child, helpers: facts.caseHelpers, names: ScreenNames(nested: [:]), to: &graph,
+            afterBack: &unused)
       }
     }
     // A parent re-creating a screen's state with its selection set (`push(.tabs(.initState(from: .map)))`).
@@ -286,7 +294,7 @@ public struct TCALinker: Sendable {
   }
 
   private func add(_ arm: TCAReducerArm, changes: [TCARouteChange], coordinator id: String, helpers: [String: [String]],
-                   names: ScreenNames, to graph: inout FlowGraph) {
+                   names: ScreenNames, to graph: inout FlowGraph, afterBack: inout [(index: Int, back: BackActionKind)]) {
     // `.routeAction(_, .kimai(.projectsList(…)))`: the case after the screen's in the arm's pattern.
     let inner = arm.from.flatMap { from in arm.path.firstIndex(of: from).flatMap { arm.path.indices.contains($0 + 1) ? arm.path[$0 + 1] : nil } }
     let from = arm.from.map { Screen.id(coordinator: id, name: names.screen($0, inner)) } ?? id
@@ -294,7 +302,15 @@ public struct TCALinker: Sendable {
     // One update per pattern of the arm: `case .a(.x), .b(.y):` runs for one action at a time.
     let armGroup = "\(l.file):\(l.line):\(l.column)" + (arm.from.map { "@" + $0 } ?? "")
     var edges: [Edge] = []
+    // The last back of one route in each block so far, and the edges added after it (by index in `edges`).
+    var backIn: [String?: BackActionKind] = [:]
+    var added: [(index: Int, back: BackActionKind)] = []
     for change in changes {
+      let before = edges.count
+      defer {
+        if let back = backIn[change.block] { added += (before..<edges.count).map { ($0, back) } }
+        if case .back(let kind) = change.action { backIn[change.block] = Self.backsOneRoute.contains(kind) ? kind : nil }
+      }
       switch change.action {
       case .edge(let kind, let withNavigation, let screen):
         // A helper of the reducer returning screen cases: those screens (one uncertain edge each when several).
@@ -353,6 +369,7 @@ public struct TCALinker: Sendable {
       blocks[change.location] = change.block
       if case .setRoutes(let values) = change.action { for value in values { blocks[value.location] = change.block } }
     }
+    afterBack += added.map { (graph.edges.count + $0.index, $0.back) }
     for var edge in edges {
       let block = edge.location.flatMap { blocks[$0] } ?? nil
       let together = edges.contains { other in
@@ -360,6 +377,53 @@ public struct TCALinker: Sendable {
       }
       if together, edge.group == nil { edge.group = armGroup }
       graph.edges.append(edge)
+    }
+  }
+}
+
+extension TCALinker {
+  /// Backs that remove the top route (and, for `dismiss`, what was pushed on a presented one): after them, in the same
+  /// update, the top of the routes is the screen under the one that went back.
+  static let backsOneRoute: Set<BackActionKind> = [.goBack, .pop, .dismiss]
+
+  /// `$0.dismiss(); $0.push(.receipt)` in one update: the push is made on the screen that presented the dismissed one
+  /// (FlowStacks' `dismiss` removes the last presented route and the routes pushed on it; `goBack` / `pop` the last
+  /// route; TCACoordinators' `routeWithDelaysIfUnsupported` applies its transform to a copy of the routes and moves to
+  /// the result), so each such edge starts from the screens that show the one that went back: those presenting it
+  /// after a `dismiss`, those pushing or presenting it after a `goBack`. None known: from the coordinator.
+  static func startFromTheScreenUnder(_ afterBack: [(index: Int, back: BackActionKind)], coordinator id: String, in graph: inout FlowGraph) {
+    let moving = afterBack.filter { graph.edges.indices.contains($0.index) && graph.edges[$0.index].from != id }
+    guard !moving.isEmpty else { return }
+    let movingIndices = Set(moving.map(\.index))
+    let staying = graph.edges.indices.filter { !movingIndices.contains($0) }.map { graph.edges[$0] }
+    // A moved edge may show the screen another one goes back from (`dismiss(); push(.b)` then, from b, `goBack();
+    // presentSheet(.c)`): rounds until the sources settle, each reading the moves of the round before.
+    var sources: [Int: [String]] = [:]
+    for _ in 0...moving.count {
+      let known = staying + moving.flatMap { move in
+        (sources[move.index] ?? []).map { source in
+          var edge = graph.edges[move.index]
+          edge.from = source
+          return edge
+        }
+      }
+      var next: [Int: [String]] = [:]
+      for move in moving {
+        let top = graph.edges[move.index].from
+        next[move.index] = Set(known.filter { into in
+          into.to == top && into.from != top && (move.back == .dismiss ? into.kind.presents : into.kind == .push || into.kind.presents)
+        }.map(\.from)).sorted()
+      }
+      if next == sources { break }
+      sources = next
+    }
+    graph.edges = staying + moving.flatMap { move in
+      let found = sources[move.index] ?? []
+      return (found.isEmpty ? [id] : found).map { source in
+        var edge = graph.edges[move.index]
+        edge.from = source
+        return edge
+      }
     }
   }
 }

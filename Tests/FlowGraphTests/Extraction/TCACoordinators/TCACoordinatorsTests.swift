@@ -207,3 +207,33 @@ extension TCACoordinatorsTests {
     XCTAssertEqual(findings.map(\.location), [file["5"]])
   }
 }
+
+extension TCACoordinatorsTests {
+  /// `$0.dismiss(); $0.push(x)` in one update: the push lands on the screen that presented the dismissed one (the
+  /// top of the routes once the sheet is gone), not on the sheet; `goBack()` then `push` on the screen under it.
+  /// TCACoordinators applies a staged transform to a copy of the routes and moves to the result
+  /// (`routeWithDelaysIfUnsupported`), FlowStacks' `dismiss` removes the last presented route and what was pushed on it.
+  func testAnAddAfterGoingBackInTheSameUpdateStartsFromTheScreenUnder() {
+    let file = coordinator("""
+            case .router(.routeAction(_, action: .home(.startTapped))):
+              state.routes.presentSheet(.list(.init()))
+            case .router(.routeAction(_, action: .list(.doneTapped))):
+              return .routeWithDelaysIfUnsupported(state.routes, action: \\.router) {
+                $0.1️⃣dismiss()
+                $0.2️⃣push(.detail(.init()))
+              }
+            case .router(.routeAction(_, action: .detail(.nextTapped))):
+              state.routes.3️⃣goBack()
+              state.routes.4️⃣presentSheet(.list(.init()))
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.backActions.filter { $0.location == file["1"] }.map(\.screen), ["Coordinator.list"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.staged)" },
+                   ["Coordinator.home push Coordinator.detail true"])
+    XCTAssertEqual(graph.edges(at: file["4"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["Coordinator.home sheet Coordinator.list"])
+    // The push now starts from a screen with navigation: no push-without-navigation.
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertEqual(findings.filter { $0.rule == "push-without-navigation" }.map(\.location), [])
+  }
+}
