@@ -10,7 +10,10 @@ import SwiftSyntax
 /// - the SwiftPM target whose directory holds it, from the nearest `Package.swift` above it (`.target(name:path:)`,
 ///   default `Sources/NAME`, `Tests/NAME` for test targets);
 /// - else the directory of the nearest Xcode project above it (all files under the project's folder count as one
-///   module; which of its targets compile a file gives the file's platforms, `XcodeTargets`);
+///   module; which of its targets compile a file gives the file's platforms, `XcodeTargets`), or of the nearest Tuist
+///   project manifest (a `Project.swift` that imports `ProjectDescription`: Tuist generates one Xcode project per
+///   manifest, so a repository of feature and demo projects holds a module per folder, each demo app with an
+///   `AppCoordinator` and an `@main` of its own);
 /// - else one module for everything given.
 struct SourceModules {
   /// One module key per file, in the order of `paths` (absolute paths).
@@ -45,6 +48,7 @@ struct SourceModules {
   enum Owner: Hashable {
     case package(String)
     case xcode(String)
+    case tuist(String)
   }
 
   private mutating func key(for path: String) -> String {
@@ -56,12 +60,15 @@ struct SourceModules {
       return "swiftpm:" + root
     case .xcode(let root)?:
       return "xcode:" + root
+    case .tuist(let root)?:
+      return "tuist:" + root
     case nil:
       return ""
     }
   }
 
-  /// The nearest directory at or above `directory` holding a `Package.swift` or an `.xcodeproj`; walks up at
+  /// The nearest directory at or above `directory` holding a `Package.swift`, an `.xcodeproj` or a Tuist
+  /// `Project.swift`; walks up at
   /// most 64 levels (paths are finite; the bound keeps a pathological path cheap).
   mutating func owner(of directory: String) -> Owner? {
     var chain: [String] = []
@@ -91,6 +98,11 @@ struct SourceModules {
     if manager.fileExists(atPath: directory + "/Package.swift") { return .package(directory) }
     let entries = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
     if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return .xcode(directory) }
+    if entries.contains("Project.swift"), let manifest = manager.contents(atPath: directory + "/Project.swift"),
+      manifest.count < 1_000_000, ParsedFile.text(String(decoding: manifest, as: UTF8.self), mentionsWords: ["ProjectDescription"])
+    {
+      return .tuist(directory)
+    }
     return nil
   }
 

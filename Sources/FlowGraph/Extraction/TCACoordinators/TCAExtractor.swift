@@ -360,6 +360,7 @@ public struct TCAExtractor: Extractor {
         var change = TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged,
                                     owner: owner(base), written: written, block: Self.block(of: Syntax(node)), helper: helper)
         if name == "goBackTo", let first { change.backTarget = TCAExtractor.backTarget(first) }
+        change.removesTop = node.arguments.isEmpty && TCARouteChange.topRemovals.contains(name)
         change.stateBuild = built
         change.inner = inner
         changes.append(change)

@@ -61,6 +61,12 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   /// The case inside the screen's case an added route names (`push(.kimai(.projectsList(…)))` → `projectsList`): a
   /// screen of its own when the screen's view shows one per case of a nested `@Reducer enum`.
   public var inner: String? = nil
+  /// A back that takes off the top route, and for `dismiss` what was pushed on it (`goBack()`, `pop()`, `dismiss()`,
+  /// `popLast()`, `removeLast()`): after it, the top is the screen under the one that went back. Not `remove(id:)`,
+  /// which may take out any route.
+  public var removesTop = false
+
+  static let topRemovals: Set<String> = ["goBack", "pop", "dismiss", "popLast", "removeLast"]
 }
 
 /// A screen's state built where a route adds it: `.tabs(.initState(from: .map))`, `.tabs(.init(selectedTab:

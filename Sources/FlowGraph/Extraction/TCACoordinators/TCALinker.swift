@@ -309,7 +309,7 @@ public struct TCALinker: Sendable {
       let before = edges.count
       defer {
         if let back = backIn[change.block] { added += (before..<edges.count).map { ($0, back) } }
-        if case .back(let kind) = change.action { backIn[change.block] = Self.backsOneRoute.contains(kind) ? kind : nil }
+        if case .back(let kind) = change.action { backIn[change.block] = change.removesTop ? kind : nil }
       }
       switch change.action {
       case .edge(let kind, let withNavigation, let screen):
@@ -382,10 +382,6 @@ public struct TCALinker: Sendable {
 }
 
 extension TCALinker {
-  /// Backs that remove the top route (and, for `dismiss`, what was pushed on a presented one): after them, in the same
-  /// update, the top of the routes is the screen under the one that went back.
-  static let backsOneRoute: Set<BackActionKind> = [.goBack, .pop, .dismiss]
-
   /// `$0.dismiss(); $0.push(.receipt)` in one update: the push is made on the screen that presented the dismissed one
   /// (FlowStacks' `dismiss` removes the last presented route and the routes pushed on it; `goBack` / `pop` the last
   /// route; TCACoordinators' `routeWithDelaysIfUnsupported` applies its transform to a copy of the routes and moves to

@@ -152,6 +152,25 @@ final class ModuleImportTests: XCTestCase {
     XCTAssertNotEqual(keys["iOS/Shop/Coordinator.swift"], keys["Scripts/Tool.swift"])
   }
 
+  /// Tuist generates an Xcode project per `Project.swift` manifest: a repository of feature and demo projects is a
+  /// module per manifest's folder. A file named `Project.swift` that is not a manifest decides nothing.
+  func testATuistManifestsFolderIsOneModule() throws {
+    let root = try temporaryDirectory()
+    let manifest = "import ProjectDescription\nlet project = Project(name: \"Feature\", targets: [])\n"
+    try write(root, "Projects/App/Project.swift", manifest)
+    try write(root, "Projects/App/Sources/AppCoordinator.swift", coordinator.text)
+    try write(root, "Projects/App/Sources/Views/HomeView.swift", "import SwiftUI\n")
+    try write(root, "Projects/Demo/Project.swift", manifest)
+    try write(root, "Projects/Demo/Sources/AppCoordinator.swift", coordinator.text)
+    try write(root, "Notes/Project.swift", "struct Project { var name: String }\n")
+    try write(root, "Notes/Plan.swift", "import Foundation\n")
+    let files = try FileWalker(workingDirectory: root, include: [], exclude: []).collect(["."]).swiftSources
+    let keys = Dictionary(uniqueKeysWithValues: zip(files.map(\.display), SourceModules.keys(for: files.map(\.absolute))))
+    XCTAssertEqual(keys["Projects/App/Sources/AppCoordinator.swift"], keys["Projects/App/Sources/Views/HomeView.swift"])
+    XCTAssertNotEqual(keys["Projects/App/Sources/AppCoordinator.swift"], keys["Projects/Demo/Sources/AppCoordinator.swift"])
+    XCTAssertEqual(keys["Notes/Plan.swift"], "")
+  }
+
   func testTheImportScanReadsImportLinesAsTheParserDoes() {
     let text = """
       import SwiftUI
