@@ -90,6 +90,15 @@ public struct StinsenShown: Hashable, Codable, Sendable {
   public var site: Site
 }
 
+/// A coordinator's stored property holding a coordinator or its view (`private let homeTab = HomeCoordinator().view()`):
+/// a factory that uses it shows that coordinator, as one that builds it there would.
+public struct StinsenPropertyWrap: Hashable, Codable, Sendable {
+  public var coordinator: String
+  public var file: String
+  public var name: String
+  public var wrap: StinsenWrap
+}
+
 /// Everything the Stinsen extractor found in one file.
 public struct StinsenFacts: Hashable, Codable, Sendable {
   public var routes: [StinsenRouteDecl] = []
@@ -97,6 +106,7 @@ public struct StinsenFacts: Hashable, Codable, Sendable {
   public var stacks: [StinsenStackDecl] = []
   public var calls: [StinsenCall] = []
   public var shown: [StinsenShown] = []
+  public var propertyWraps: [StinsenPropertyWrap] = []
   /// Receivers of calls that look like Stinsen's but cannot be tied to a declaration.
   public var diagnostics: [Diagnostic] = []
 
@@ -108,6 +118,7 @@ public struct StinsenFacts: Hashable, Codable, Sendable {
     stacks += other.stacks
     calls += other.calls
     shown += other.shown
+    propertyWraps += other.propertyWraps
     diagnostics += other.diagnostics
   }
 }

@@ -95,22 +95,30 @@ final class StinsenModel {
   /// What a factory shows: a child coordinator (one per declaration of its class, with that declaration's
   /// platforms), or a screen with the views the factory builds.
   private func targets(of factory: StinsenFactoryDecl, in c: StinsenCoordinator) -> [(StinsenCoordinator.Target, [String])] {
-    var wraps = factory.wrapped
+    var wraps = factory.wrapped + propertyWraps(usedBy: factory)
+    var declaresChild = false
     if let returns = factory.returns {
       var declared = StinsenAPI.wrap(type: returns)
       if declared.withNavigation { declared.location = factory.returnsLocation }
       wraps.insert(declared, at: 0)
+      declaresChild = !coordinators(named: declared.type, file: factory.file, platforms: factory.platforms).isEmpty
     }
-    for wrap in wraps {
+    // A factory declared to return a coordinator shows that one; a view built of several coordinators' views (a tab
+    // bar of the app's own over `[AnyView(HomeCoordinator().view()), AnyView(MoreCoordinator().view())]`) shows each.
+    var shown: [(StinsenCoordinator.Target, [String])] = []
+    var seen: Set<String> = []
+    for wrap in wraps where seen.insert(wrap.type).inserted {
       let children = coordinators(named: wrap.type, file: factory.file, platforms: factory.platforms).filter { $0.id != c.id }
       if !children.isEmpty {
         let wrappers = wraps.filter { $0.type == wrap.type && $0.withNavigation }
         // The wrapper the body creates, else the one the return type declares.
-        let place = factory.wrapped.filter { $0.type == wrap.type && $0.withNavigation }.compactMap(\.location).first
-          ?? wrappers.first?.location
-        return children.map { (.child(id: $0.id, withNavigation: !wrappers.isEmpty, navigationAt: place), $0.platforms) }
+        let place = (factory.wrapped + propertyWraps(usedBy: factory)).filter { $0.type == wrap.type && $0.withNavigation }
+          .compactMap(\.location).first ?? wrappers.first?.location
+        shown += children.map { (.child(id: $0.id, withNavigation: !wrappers.isEmpty, navigationAt: place), $0.platforms) }
+        if declaresChild { break }
       }
     }
+    if !shown.isEmpty { return shown }
     let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in
       guard !use.givenToView, let key = index.lookup(use.type, from: c.name, file: factory.file), index[key]?.kind != .enum,
         byName[key.name] == nil
@@ -118,6 +126,17 @@ final class StinsenModel {
       return key.name
     }
     return [(.screen(views: Array(Set(views)).sorted()), [])]
+  }
+
+  /// The coordinators a factory shows through its coordinator's stored properties (`private let homeTab =
+  /// HomeCoordinator().view()` used as `homeTab` or `self.homeTab` in the factory).
+  private func propertyWraps(usedBy factory: StinsenFactoryDecl) -> [StinsenWrap] {
+    let held = facts.propertyWraps.filter { $0.coordinator == factory.coordinator }
+    guard !held.isEmpty else { return [] }
+    let used = declarations.references[ContextKey(type: factory.coordinator, file: factory.file, member: factory.name, screen: nil)] ?? []
+    return held.filter { property in
+      used.contains(Reference(name: property.name, base: nil)) || used.contains(Reference(name: property.name, base: "self"))
+    }.map(\.wrap)
   }
 
   /// Code in a coordinator's factory belongs to the screens of the routes that call it; other code of a class

@@ -30,6 +30,13 @@ extension StinsenExtractor {
                                location: file.location(of: binding), platforms: site(binding).platforms))
           } else if let call = value?.as(FunctionCallExprSyntax.self) {
             stack(call, type: type)
+            // `HomeCoordinator().view()`, `NavigationViewCoordinator(HomeCoordinator())`: the linker keeps coordinators.
+            let shown = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+              member.declName.baseName.text == "view" && call.arguments.isEmpty ? member.base : nil
+            } ?? ExprSyntax(call)
+            if let wrap = StinsenAPI.wrap(shown) {
+              stinsen.propertyWraps.append(StinsenPropertyWrap(coordinator: type, file: file.path, name: name, wrap: wrap))
+            }
           }
         }
       } else if context.member != nil {

@@ -444,3 +444,74 @@ final class StinsenNavigationLocationTests: XCTestCase {
     XCTAssertNil(graph.coordinator("AboutCoordinator")?.navigationLocation)
   }
 }
+
+/// A coordinator whose root view is a tab bar of the app's own over several child coordinators' views: each child is
+/// embedded by that root, whether the factory builds them there or uses stored properties holding them (kept so that
+/// their state survives redraws).
+final class StinsenCustomTabBarTests: XCTestCase {
+  private func app(_ shell: String) -> LibraryMarkers {
+    LibraryMarkers("Shell.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class AppCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\AppCoordinator.shell)
+        @Root var shell = makeShell
+        func makeShell() -> NavigationViewCoordinator<ShellCoordinator> { NavigationViewCoordinator(ShellCoordinator()) }
+      }
+      final class ShellCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ShellCoordinator.start)
+        @Root var start = makeStart
+      \(shell)
+      }
+      final class FeedCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\FeedCoordinator.start)
+        @Root var start = makeStart
+        @Route(.push) var post = makePost
+        @ViewBuilder func makeStart() -> some View { FeedView() }
+        @ViewBuilder func makePost() -> some View { Text("post") }
+      }
+      final class SettingsCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\SettingsCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("settings") }
+      }
+      struct FeedView: View {
+        @EnvironmentObject var router: FeedCoordinator.Router
+        var body: some View { Button("post") { router.route(to: \\.post) } }
+      }
+      struct PagedBar: View {
+        let pages: [AnyView]
+        @State private var page = 0
+        var body: some View { VStack { pages[page]; Button("next") { page = (page + 1) % pages.count } } }
+      }
+      @main struct ShellApp: App { var body: some Scene { WindowGroup { AppCoordinator().view() } } }
+      """)
+  }
+
+  private func assertBothTabsEmbedded(_ shell: String, line: UInt = #line) {
+    let graph = LibraryMarkers.read([app(shell)]).graph
+    XCTAssertEqual(graph.edges.filter { $0.from == "ShellCoordinator.start" }.map { "\($0.kind.rawValue) \($0.to)" }.sorted(),
+                   ["embed FeedCoordinator", "embed SettingsCoordinator"], line: line)
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings.map(\.rule)
+    XCTAssertFalse(findings.contains("unreachable-coordinator"), "\(findings)", line: line)
+  }
+
+  func testEveryCoordinatorViewTheRootFactoryBuildsIsEmbedded() {
+    assertBothTabsEmbedded("""
+        @ViewBuilder func makeStart() -> some View {
+          PagedBar(pages: [AnyView(FeedCoordinator().view()), AnyView(SettingsCoordinator().view())])
+        }
+      """)
+  }
+
+  func testCoordinatorViewsHeldInStoredPropertiesAreEmbeddedWhereTheFactoryUsesThem() {
+    assertBothTabsEmbedded("""
+        private let feedTab = FeedCoordinator().view()
+        private lazy var settingsTab = NavigationViewCoordinator(SettingsCoordinator())
+        @ViewBuilder func makeStart() -> some View {
+          PagedBar(pages: [AnyView(feedTab), AnyView(self.settingsTab.view())])
+        }
+      """)
+  }
+}
