@@ -75,6 +75,8 @@ enum StinsenAPI {
   }
 
   static func coordinatorName(ofReceiver type: TypeRef) -> String {
+    // `Optional<HomeCoordinator.Router>`, written out.
+    if type.baseName == "Optional", let wrapped = type.arguments.first { return coordinatorName(ofReceiver: wrapped) }
     if routerTypes.contains(type.baseName), let inner = type.arguments.first { return inner.name }
     // `NavigationViewCoordinator<FeedCoordinator>`: its `.child` is the coordinator calls reach.
     if wrappers.contains(type.baseName), let inner = type.arguments.first { return inner.name }

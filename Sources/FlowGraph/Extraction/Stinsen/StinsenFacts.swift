@@ -82,6 +82,9 @@ public struct StinsenCall: Hashable, Codable, Sendable {
   /// Called on implicit `self` (`root(\.home)`): in a type that is no coordinator it is that type's own method,
   /// skipped without a warning.
   public var implicitSelf = false
+  /// The declared type of a local the call is made on (`let router: WalletCoordinator.Router? =
+  /// RouterStore.shared.retrieve()`), when its declaration writes one.
+  public var localType: TypeRef? = nil
 }
 
 /// An app type instantiating a coordinator and showing it (`MainCoordinator().view()`), for entry points.

@@ -180,6 +180,10 @@ struct StinsenLinkState {
         {
           typeName = StinsenAPI.coordinatorName(ofReceiver: ref)
         }
+        // A local declared with its type (`let router: HomeCoordinator.Router? = RouterStore.shared.retrieve()`).
+        if path.count == 1, let local = call.localType, model.index.property(path[0], of: key) == nil {
+          typeName = StinsenAPI.coordinatorName(ofReceiver: local)
+        }
         for (i, component) in path.enumerated() where typeName == nil {
           guard let property = model.index.property(component, of: key), let ref = property.type else { break }
           if i == path.count - 1 { typeName = StinsenAPI.coordinatorName(ofReceiver: ref); break }

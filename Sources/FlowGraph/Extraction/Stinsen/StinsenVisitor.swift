@@ -8,6 +8,8 @@ extension StinsenExtractor {
     private var factoryIndex: [Int?] = []
     /// Local names bound to a chain (`if let c = self.hasRoot(\.authenticated)`), per function.
     private var aliases: [String: Chain] = [:]
+    /// Locals declared with a type (`let router: HomeCoordinator.Router? = RouterStore.shared.retrieve()`), per function.
+    private var localTypes: [String: TypeRef] = [:]
 
     // MARK: Routes and stacks
 
@@ -41,11 +43,11 @@ extension StinsenExtractor {
         }
       } else if context.member != nil {
         for binding in node.bindings {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = binding.initializer?.value, let chain = StinsenExtractor.chain(value)
-          {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          if let value = binding.initializer?.value, let chain = StinsenExtractor.chain(value) {
             aliases[name] = chain
           }
+          if let type = binding.typeAnnotation.flatMap({ SyntaxHelpers.typeRef($0.type) }) { localTypes[name] = type }
         }
       }
       return super.visit(node)
@@ -80,6 +82,7 @@ extension StinsenExtractor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       guard let type = currentType, context.member == nil else { return super.visit(node) }
       aliases = [:]
+      localTypes = [:]
       let returnType = node.signature.returnClause?.type
       let returns = returnType.flatMap { $0.is(SomeOrAnyTypeSyntax.self) ? nil : SyntaxHelpers.typeRef($0) }
       stinsen.factories.append(
@@ -93,6 +96,7 @@ extension StinsenExtractor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
       aliases = [:]
+      localTypes = [:]
       factoryIndex.append(nil)
       defer { factoryIndex.removeLast() }
       return super.visit(node)
@@ -125,6 +129,7 @@ extension StinsenExtractor {
         locations: chain.steps.map { file.location(of: $0.name) }, site: site(place),
         fileImportsStinsen: file.imports.contains(StinsenAPI.module))
       call.implicitSelf = chain.receiver == nil
+      if let path = receiver, path.count == 1, let declared = localTypes[path[0]] { call.localType = declared }
       stinsen.calls.append(call)
       // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold.
       if let receiver = chain.receiver { walk(receiver) } else if let callee = chain.implicitCallee { walk(callee) }

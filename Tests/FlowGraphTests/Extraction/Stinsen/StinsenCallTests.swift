@@ -388,3 +388,38 @@ final class StinsenChainArgumentTests: XCTestCase {
     XCTAssertEqual(graph.edges(at: view["2"]).map(\.to), ["TodosCoordinator.create"])
   }
 }
+
+/// A router fetched into a local declared with its type (`let router: HomeCoordinator.Router? =
+/// RouterStore.shared.retrieve()`): the declared type names the coordinator, as a property's does.
+final class StinsenLocalRouterTests: XCTestCase {
+  func testALocalDeclaredWithARouterTypeRoutesThatCoordinator() {
+    for declared in ["HomeCoordinator.Router?", "HomeCoordinator.Router!", "Optional<HomeCoordinator.Router>", "NavigationRouter<HomeCoordinator>?"] {
+      let file = LibraryMarkers("Home.swift", """
+        import Stinsen
+        import SwiftUI
+
+        final class HomeCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\HomeCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var backup = makeBackup
+          @ViewBuilder func makeStart() -> some View { HomeView() }
+          @ViewBuilder func makeBackup() -> some View { Text("backup") }
+        }
+        final class HomeModel: ObservableObject {
+          func finish() {
+            let later: \(declared) = RouterStore.shared.retrieve()
+            later?.1️⃣route(to: \\.backup)
+          }
+        }
+        struct HomeView: View {
+          @StateObject var model = HomeModel()
+          var body: some View { Button("done") { model.finish() } }
+        }
+        """.replacingOccurrences(of: "later?.1", with: declared.hasSuffix("!") ? "later.1" : "later?.1"))
+      let read = LibraryMarkers.read([file])
+      XCTAssertEqual(read.graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                     ["HomeCoordinator.start push HomeCoordinator.backup"], declared)
+      XCTAssertEqual(read.warnings.map(\.message), [], declared)
+    }
+  }
+}
