@@ -34,6 +34,25 @@ enum StinsenAPI {
   }
 
   /// The route key a key path names: `\.todo`, `\TodosCoordinator.todo`.
+  /// The route keys an argument names: `\.home`, or each side of `signedIn ? \.home : \.welcome` (nested a few deep).
+  static func routeKeys(_ expression: ExprSyntax?) -> [String] {
+    if let key = routeKey(expression) { return [key] }
+    // Operators are not folded: `c ? \.a : \.b` is a sequence of the condition, `? \.a :` and `\.b`; `c ? \.a : d ?
+    // \.b : \.c` goes on the same way.
+    guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count >= 3, sequence.elements.count % 2 == 1,
+      sequence.elements.count <= 9
+    else { return [] }
+    let parts = Array(sequence.elements)
+    var choices: [ExprSyntax] = []
+    for index in stride(from: 1, to: parts.count, by: 2) {
+      guard let ternary = parts[index].as(UnresolvedTernaryExprSyntax.self) else { return [] }
+      choices.append(ternary.thenExpression)
+    }
+    choices.append(parts[parts.count - 1])
+    let keys = choices.compactMap(routeKey)
+    return keys.count == choices.count ? keys : []
+  }
+
   static func routeKey(_ expression: ExprSyntax?) -> String? {
     guard let keyPath = expression?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
       let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)

@@ -40,12 +40,21 @@ public struct StinsenExtractor: Extractor {
     var arguments: [Syntax]
     /// The bare name a chain on implicit `self` starts with (`root`), still a name the code uses.
     var implicitCallee: DeclReferenceExprSyntax? = nil
+    /// How many routes a step's key path chooses between (`root(signedIn ? \.home : \.welcome)`: 2); the chain read
+    /// with `alternative: i` takes the i-th.
+    var alternatives = 1
   }
 
   /// Reads `r.focusFirst(\.todos).child.popToRoot().route(to: \.todo, id)`; nil when any link is not Stinsen's.
-  static func chain(_ expression: ExprSyntax) -> Chain? {
+  static func chain(_ expression: ExprSyntax, alternative: Int = 0) -> Chain? {
     var steps: [(StinsenStep, TokenSyntax)] = []
     var arguments: [Syntax] = []
+    var alternatives = 1
+    func step(_ name: String, _ call: FunctionCallExprSyntax) -> StinsenStep? {
+      let read = Self.step(name, call, alternative: alternative)
+      alternatives = max(alternatives, read?.choices ?? 1)
+      return read?.step
+    }
     var expr = expression
     while true {
       if let wrapped = expr.as(OptionalChainingExprSyntax.self) { expr = wrapped.expression; continue }
@@ -76,11 +85,11 @@ public struct StinsenExtractor: Extractor {
         steps.insert((step, called.baseName), at: 0)
         arguments += Array(call.arguments).filter { !$0.expression.is(KeyPathExprSyntax.self) }.map { Syntax($0.expression) }
         if let closure = call.trailingClosure { arguments.append(Syntax(closure)) }
-        return Chain(receiver: nil, steps: steps, arguments: arguments, implicitCallee: called)
+        return Chain(receiver: nil, steps: steps, arguments: arguments, implicitCallee: called, alternatives: alternatives)
       }
       break
     }
-    return steps.isEmpty ? nil : Chain(receiver: expr, steps: steps, arguments: arguments)
+    return steps.isEmpty ? nil : Chain(receiver: expr, steps: steps, arguments: arguments, alternatives: alternatives)
   }
 
   /// Whether an argument can be an optional closure: a closure, `nil`, or a name, member or call that may hold one;
@@ -92,22 +101,28 @@ public struct StinsenExtractor: Extractor {
     return value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(FunctionCallExprSyntax.self)
   }
 
-  private static func step(_ name: String, _ call: FunctionCallExprSyntax) -> StinsenStep? {
+  /// One step, with how many routes its key path chooses between (a ternary of key paths: each is an alternative).
+  private static func step(_ name: String, _ call: FunctionCallExprSyntax, alternative: Int) -> (step: StinsenStep, choices: Int)? {
     let args = call.arguments
+    func key(_ expression: ExprSyntax?, _ make: (String) -> StinsenStep) -> (StinsenStep, Int)? {
+      let keys = StinsenAPI.routeKeys(expression)
+      guard !keys.isEmpty else { return nil }
+      return (make(keys[min(alternative, keys.count - 1)]), keys.count)
+    }
     switch name {
-    case "route": return StinsenAPI.routeKey(SyntaxHelpers.argument(args, "to")).map(StinsenStep.route)
-    case "root": return StinsenAPI.routeKey(args.first?.expression).map(StinsenStep.root)
-    case "focusFirst": return StinsenAPI.routeKey(args.first?.expression).map(StinsenStep.focusFirst)
-    case "hasRoot": return StinsenAPI.routeKey(args.first?.expression).map(StinsenStep.hasRoot)
+    case "route": return key(SyntaxHelpers.argument(args, "to"), StinsenStep.route)
+    case "root": return key(args.first?.expression, StinsenStep.root)
+    case "focusFirst": return key(args.first?.expression, StinsenStep.focusFirst)
+    case "hasRoot": return key(args.first?.expression, StinsenStep.hasRoot)
     default:
       guard let back = StinsenAPI.backActions[name] else { return nil }
       // Stinsen's back calls take at most one unlabelled optional closure (`func popLast(_ action: (() -> ())? = nil)`,
       // the same for `pop`, `popToRoot` and `dismissCoordinator` in NavigationRouter and NavigationCoordinatable):
       // a closure, `nil`, or a value holding one (`dismissCoordinator(self.completion)`). `pop(2)` or
       // `pop(animated: true)` is someone else's API.
-      if args.isEmpty { return .back(back) }
+      if args.isEmpty { return (.back(back), 1) }
       guard args.count == 1, let only = args.first, only.label == nil, isOptionalClosure(only.expression) else { return nil }
-      return .back(back)
+      return (.back(back), 1)
     }
   }
 }

@@ -117,20 +117,31 @@ extension StinsenExtractor {
         stinsen.shown.append(StinsenShown(wrap: wrap, site: site(node)))
       }
       guard var chain = StinsenExtractor.chain(ExprSyntax(node)) else { return .visitChildren }
-      var receiver = chain.receiver.map(SyntaxHelpers.path) ?? []
-      if let name = receiver?.first, receiver?.count == 1, let alias = aliases[name] {
-        receiver = alias.receiver.map(SyntaxHelpers.path) ?? []
-        chain.steps = alias.steps + chain.steps
-        chain.receiver = alias.receiver
+      // `root(signedIn ? \.home : \.welcome)`: a call per route chosen, each in a branch of its own (alternatives,
+      // never one update together).
+      let alternatives = chain.alternatives
+      for alternative in 0..<alternatives {
+        if alternative > 0, let other = StinsenExtractor.chain(ExprSyntax(node), alternative: alternative) { chain = other }
+        var receiver = chain.receiver.map(SyntaxHelpers.path) ?? []
+        if let name = receiver?.first, receiver?.count == 1, let alias = aliases[name] {
+          receiver = alias.receiver.map(SyntaxHelpers.path) ?? []
+          chain.steps = alias.steps + chain.steps
+          chain.receiver = alias.receiver
+        }
+        let place = chain.steps.last.map { Syntax($0.name) } ?? Syntax(node.calledExpression)
+        var callSite = site(place)
+        if alternatives > 1 {
+          let at = file.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+          callSite.branch = (callSite.branch.map { $0 + "/" } ?? "") + "? \(at.line):\(at.column)#\(alternative)"
+        }
+        var call = StinsenCall(
+          receiver: receiver, receiverText: chain.receiver.map(SyntaxHelpers.text) ?? "self", steps: chain.steps.map(\.step),
+          locations: chain.steps.map { file.location(of: $0.name) }, site: callSite,
+          fileImportsStinsen: file.imports.contains(StinsenAPI.module))
+        call.implicitSelf = chain.receiver == nil
+        if let path = receiver, path.count == 1, let declared = localTypes[path[0]] { call.localType = declared }
+        stinsen.calls.append(call)
       }
-      let place = chain.steps.last.map { Syntax($0.name) } ?? Syntax(node.calledExpression)
-      var call = StinsenCall(
-        receiver: receiver, receiverText: chain.receiver.map(SyntaxHelpers.text) ?? "self", steps: chain.steps.map(\.step),
-        locations: chain.steps.map { file.location(of: $0.name) }, site: site(place),
-        fileImportsStinsen: file.imports.contains(StinsenAPI.module))
-      call.implicitSelf = chain.receiver == nil
-      if let path = receiver, path.count == 1, let declared = localTypes[path[0]] { call.localType = declared }
-      stinsen.calls.append(call)
       // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold.
       if let receiver = chain.receiver { walk(receiver) } else if let callee = chain.implicitCallee { walk(callee) }
       for argument in chain.arguments { walk(argument) }

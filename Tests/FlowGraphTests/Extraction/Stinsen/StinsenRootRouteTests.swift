@@ -46,3 +46,49 @@ final class StinsenRootRouteTests: XCTestCase {
     XCTAssertEqual(graph.coordinator("WalletCoordinator")?.roots, ["WalletCoordinator.main", "WalletCoordinator.summary"])
   }
 }
+
+/// `root(signedIn ? \.home : \.welcome)`: a root switch to each route the condition may choose, as alternatives.
+final class StinsenConditionalRootTests: XCTestCase {
+  func testATernaryOfKeyPathsSwitchesToEitherRoot() {
+    let file = LibraryMarkers("Wallet.swift", """
+      import Stinsen
+      import SwiftUI
+
+      enum Session { static var signedIn = false }
+      final class WalletCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\WalletCoordinator.welcome)
+        @Root var home = makeHome
+        @Root var welcome = makeWelcome
+        @Root var locked = makeLocked
+        @Route(.push) var signIn = makeSignIn
+        @ViewBuilder func makeHome() -> some View { Text("home") }
+        @ViewBuilder func makeWelcome() -> some View { WelcomeView() }
+        @ViewBuilder func makeLocked() -> some View { Text("locked") }
+        @ViewBuilder func makeSignIn() -> some View { SignInView() }
+      }
+      struct WelcomeView: View {
+        @EnvironmentObject var router: WalletCoordinator.Router
+        var body: some View { Button("sign in") { router.route(to: \\.signIn) } }
+      }
+      struct SignInView: View {
+        @EnvironmentObject var router: WalletCoordinator.Router
+        var body: some View {
+          Button("ok") {
+            router.popToRoot()
+            router.1️⃣root(Session.signedIn ? \\.home : \\.welcome)
+          }
+          Button("lock") { router.2️⃣root(Session.signedIn ? \\.home : Session.locked ? \\.locked : \\.welcome) }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }.sorted(),
+                   ["WalletCoordinator.signIn root-switch WalletCoordinator.home", "WalletCoordinator.signIn root-switch WalletCoordinator.welcome"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map(\.to).sorted(),
+                   ["WalletCoordinator.home", "WalletCoordinator.locked", "WalletCoordinator.welcome"])
+    // Alternatives, not steps of one update.
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertEqual(findings.filter { $0.rule == "multi-step-transition" }.map(\.location), [])
+    XCTAssertFalse(findings.contains { $0.rule == "unreachable-screen" }, "\(findings.map(\.message))")
+  }
+}
