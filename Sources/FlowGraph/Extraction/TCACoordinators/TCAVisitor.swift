@@ -205,8 +205,10 @@ extension TCAExtractor {
       guard let routeNames else {
         // A parent reducer of a file that imports only the Composable Architecture building a child coordinator's
         // state with its routes (`state.destination = .main(MainCoordinator.State(routes: [.root(.tabs(…))]))`): the
-        // routes that coordinator starts with, read where the state's type is written out.
-        if let type = calledType?.name, type.hasSuffix(".State"), RawNames.hasArgument(node, labelledIn: ["routes"]) {
+        // routes that coordinator starts with, read where the state's type is written out (`X.State`, or a state type
+        // of TCACoordinators' first API, `BCoordinatorState(routes: [.root(.b1(…))])`: Swift reads `.root(…)` as a
+        // member of the parameter's type, `Route`, without the file importing the library).
+        if let type = calledType?.name, type.hasSuffix("State"), RawNames.hasArgument(node, labelledIn: ["routes"]) {
           for arg in node.arguments where arg.label?.text == "routes" {
             if let values = routeList(arg.expression) { tca.initial.append(TCAInitialRoutes(type: type, routes: values)) }
           }

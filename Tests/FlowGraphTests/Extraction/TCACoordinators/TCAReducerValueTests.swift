@@ -386,4 +386,55 @@ final class TCAReducerValueTests: XCTestCase {
     XCTAssertEqual(graph.coordinators.map(\.id), ["Flow"])
     XCTAssertEqual(graph.edges(at: modern["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["Flow.start push Flow.next"])
   }
+
+  /// A state without initial routes, given its root where a parent builds it, in a file that imports only the
+  /// Composable Architecture (`InboxState(routes: [.root(.thread(…))])`: Swift reads `.root` as a member of the
+  /// parameter's type, `Route`, without the file importing TCACoordinators).
+  func testAStatesRoutesBuiltInAFileWithoutTheLibrarysImportAreItsRoots() {
+    let inbox = LibraryMarkers("Inbox.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      enum InboxScreenState: Equatable { case thread(ThreadState), compose(ComposeState) }
+      enum InboxScreenAction { case thread(ThreadAction), compose(ComposeAction) }
+      struct InboxState: Equatable, IndexedRouterState {
+        var routes: [Route<InboxScreenState>]
+        init(routes: [Route<InboxScreenState>]) { self.routes = routes }
+      }
+      enum InboxAction: IndexedRouterAction {
+        case routeAction(Int, action: InboxScreenAction)
+        case updateRoutes([Route<InboxScreenState>])
+      }
+      let inboxReducer: Reducer<InboxState, InboxAction, Void> = inboxScreenReducer
+        .forEachIndexedRoute(environment: { _ in })
+        .withRouteReducer(Reducer { state, action, _ in
+          if case .routeAction(_, .thread(.composeTapped)) = action { state.routes.presentSheet(.compose(.init())) }
+          return .none
+        })
+      struct InboxView: View {
+        let store: Store<InboxState, InboxAction>
+        var body: some View {
+          TCARouter(store) { screen in
+            SwitchStore(screen) {
+              CaseLet(state: /InboxScreenState.thread, action: InboxScreenAction.thread, then: ThreadView.init)
+              CaseLet(state: /InboxScreenState.compose, action: InboxScreenAction.compose, then: ComposeView.init)
+            }
+          }
+        }
+      }
+      """)
+    let mail = LibraryMarkers("Mail.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+
+      struct MailState: Equatable {
+        var inbox: InboxState
+        init(account: String) { inbox = InboxState(routes: [.root(.thread(.init(account: account)), embedInNavigationView: true)]) }
+      }
+      """)
+    let graph = LibraryMarkers.read([inbox, mail]).graph
+    XCTAssertEqual(graph.coordinator("inboxReducer")?.roots, ["inboxReducer.thread"])
+    XCTAssertEqual(graph.coordinator("inboxReducer")?.navigation, .yes)
+  }
 }
