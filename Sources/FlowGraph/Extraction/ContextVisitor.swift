@@ -390,7 +390,9 @@ class ContextVisitor: SyntaxVisitor {
     for parameter in parameters?.parameters ?? [] {
       if let value = parameter.defaultValue?.value { walk(value) }
     }
+    parameterStack.append(parameters?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? [])
     if let body { walk(body) }
+    parameterStack.removeLast()
     unitStack.removeLast()
     if name != nil { memberStack.removeLast() }
   }
@@ -516,19 +518,30 @@ class ContextVisitor: SyntaxVisitor {
   /// forward a parameter to the library.
   private func memberCall(_ node: FunctionCallExprSyntax) {
     // A case argument is a member access (`.name`, `Screen.name`) or a call of one (`.name(…)`), all that
-    // `casePath` reads: calls with only names, literals and closures stop here.
-    guard collects, currentType != nil, RawNames.hasCaseLikeArgument(node), let (receiver, name) = SyntaxHelpers.calledMember(node)
+    // `casePath` reads; a name argument counts where it is a parameter of the enclosing method, passed on (`pushIt(page)`
+    // in `func go(_ page: Page, as kind: Kind)`): calls with only other names, literals and closures stop here.
+    let parameters = parameterStack.last ?? []
+    guard collects, currentType != nil, RawNames.hasCaseLikeArgument(node) || (!parameters.isEmpty && RawNames.hasNameArgument(node)),
+      let (receiver, name) = SyntaxHelpers.calledMember(node)
     else { return }
     let arguments = node.arguments.map { argument in
-      CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first,
-                   flag: SyntaxHelpers.bool(argument.expression))
+      let passed = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      return CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first,
+                          flag: SyntaxHelpers.bool(argument.expression), forwards: passed.flatMap { parameters.contains($0) ? $0 : nil })
     }
-    guard arguments.contains(where: { $0.value != nil }) else { return }
+    guard arguments.contains(where: { $0.value != nil || $0.forwards != nil }) else { return }
     let place = site(node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))
     facts.memberCalls.append(
       MemberCall(receiver: receiver, name: name, arguments: arguments, context: place.context, location: place.location,
-                 platforms: place.platforms))
+                 platforms: place.platforms, guards: callGuards))
   }
+
+  /// The guards the code being read runs under (`CaseGuard`), for the calls it makes: a library pass that reads them
+  /// gives them.
+  var callGuards: [CaseGuard] { [] }
+
+  /// The parameter names of the enclosing members, innermost last (empty for a closure's or a property's code).
+  private var parameterStack: [[String]] = []
 
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {

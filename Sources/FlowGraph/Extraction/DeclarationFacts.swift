@@ -79,6 +79,9 @@ public struct MemberCall: Hashable, Codable, Sendable {
   public var context: ContextKey
   public var location: SourceLocation
   public var platforms: [String]
+  /// The `switch` arms and `if` branches on the calling method's parameters the call is made under (`case .push:
+  /// pushIt(page)`; read in FlowStacks files, `CaseGuard`).
+  public var guards: [CaseGuard] = []
 }
 
 public struct CallArgument: Hashable, Codable, Sendable {
@@ -86,6 +89,8 @@ public struct CallArgument: Hashable, Codable, Sendable {
   public var value: String?
   /// A `true` / `false` literal passed.
   public var flag: Bool? = nil
+  /// The parameter of the calling method the argument passes on as it is (`pushIt(page)` in `func go(_ page: Page, …)`).
+  public var forwards: String? = nil
 }
 
 /// A stored or computed property with its declared type, property wrapper and initializer type.

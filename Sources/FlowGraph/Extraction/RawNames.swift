@@ -52,6 +52,13 @@ enum RawNames {
     return false
   }
 
+  /// Whether an argument of the call is a bare name (`pushIt(page)`).
+  static func hasNameArgument(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let arguments = RawFunctionCallExprSyntax(call.raw)?.arguments.layoutView.children else { return false }
+    for case let child? in arguments where RawLabeledExprSyntax(child)?.expression.raw.kind == .declReferenceExpr { return true }
+    return false
+  }
+
   /// Whether an argument of the call has one of the labels (`routes:`).
   static func hasArgument(_ call: FunctionCallExprSyntax, labelledIn labels: Set<String>) -> Bool {
     guard let arguments = RawFunctionCallExprSyntax(call.raw)?.arguments.elements else { return false }

@@ -17,8 +17,17 @@ struct ForwardedCall {
 extension FlowStacksLinkState {
   /// The calls of the method a change's destination parameter belongs to; nil when the destination is not a
   /// parameter of its method or no call of that method is seen (the destination then stays unresolved as written).
+  /// A call that passes on a parameter of its own method (`case .push: pushIt(page)` in `func go(_ page: Page, as
+  /// kind: Kind)`) is followed to that method's calls, a few methods deep, under its own guards.
   func forwardedCalls(_ text: String, change: NavigationChange, navigationParameter: String?, coordinator: String) -> [ForwardedCall]? {
-    let context = change.site.context
+    forwardedCalls(text, context: change.site.context, guards: change.guards, site: change.site, navigationParameter: navigationParameter,
+                   coordinator: coordinator, depth: 0)
+  }
+
+  private static let maximumForwarding = 3
+
+  private func forwardedCalls(_ text: String, context: ContextKey, guards: [CaseGuard], site: Site, navigationParameter: String?,
+                              coordinator: String, depth: Int) -> [ForwardedCall]? {
     guard let type = context.type, let member = context.member, SyntaxHelpers.startsLowercase(text),
       text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
       let key = resolver.index.lookup(type, from: nil, file: context.file), let decl = resolver.index[key],
@@ -30,11 +39,19 @@ extension FlowStacksLinkState {
       seen.insert(call.context)
       let value = { (name: String) -> String?? in Self.argument(for: name, parameters: parameters, in: call) }
       // `switch transition { case .push: … }`: a call passing another case does not take this arm.
-      let excluded = change.guards.contains { caseGuard in
+      let excluded = guards.contains { caseGuard in
         guard case .some(.some(let passed)) = value(caseGuard.subject) else { return false }
         return caseGuard.excludes(passed)
       }
       guard !excluded, case .some(let passed) = value(text) else { continue }
+      if passed == nil, depth < Self.maximumForwarding, let outer = Self.passedArgument(for: text, parameters: parameters, in: call)?.forwards,
+        let further = forwardedCalls(outer, context: call.context, guards: call.guards, site: Site(context: call.context, unit: "",
+                                     location: call.location, platforms: call.platforms), navigationParameter: nil,
+                                     coordinator: coordinator, depth: depth + 1)
+      {
+        found += further
+        continue
+      }
       let owners = resolver.attribution.owners(of: call.context)
       let withNavigation = navigationParameter.flatMap { Self.flag(for: $0, parameters: parameters, in: call) }
       found.append(ForwardedCall(from: owners.isEmpty ? [coordinator] : owners.sorted(), path: passed.map { [$0] },
@@ -43,17 +60,18 @@ extension FlowStacksLinkState {
     guard !seen.isEmpty else { return nil }
     // Code that uses the method's name without a call read above (arguments all computed, the method passed as a
     // closure) may pass anything: unresolved from there, as before.
-    let unseen = facts.declarations.references.filter { context, names in
-      !seen.contains(context) && context != change.site.context && names.contains { reference in
-        reference.name == member
-          && calls(MemberCall(receiver: reference.base.map { [$0] } ?? [], name: member, arguments: [], context: context,
-                              location: change.site.location, platforms: []), key: key, decl: decl)
+    let unseen = facts.declarations.references.filter { reference in
+      let (referring, names) = reference
+      return !seen.contains(referring) && referring != context && names.contains { name in
+        name.name == member
+          && calls(MemberCall(receiver: name.base.map { [$0] } ?? [], name: member, arguments: [], context: referring,
+                              location: site.location, platforms: []), key: key, decl: decl)
       }
     }
-    for context in unseen.keys.sorted(by: { ($0.file, $0.type ?? "", $0.member ?? "") < ($1.file, $1.type ?? "", $1.member ?? "") }) {
-      let owners = resolver.attribution.owners(of: context)
+    for referring in unseen.keys.sorted(by: { ($0.file, $0.type ?? "", $0.member ?? "") < ($1.file, $1.type ?? "", $1.member ?? "") }) {
+      let owners = resolver.attribution.owners(of: referring)
       found.append(ForwardedCall(from: owners.isEmpty ? [coordinator] : owners.sorted(), path: nil,
-                                 location: change.site.location, platforms: change.site.platforms))
+                                 location: site.location, platforms: site.platforms))
     }
     return found
   }
@@ -74,15 +92,7 @@ extension FlowStacksLinkState {
   /// out; nil for a value computed at the call or a name that is not a parameter.
   private static func flag(for name: String, parameters: [ParameterDecl], in call: MemberCall) -> Bool? {
     guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
-    let passed: CallArgument?
-    if let label = parameter.label {
-      passed = call.arguments.first { $0.label == label }
-    } else {
-      let position = parameters.filter { $0.label == nil }.firstIndex { $0.name == name } ?? 0
-      let unlabeled = call.arguments.filter { $0.label == nil }
-      passed = position < unlabeled.count ? unlabeled[position] : nil
-    }
-    guard let passed else { return parameter.defaultFlag }
+    guard let passed = passedArgument(for: name, parameters: parameters, in: call) else { return parameter.defaultFlag }
     return passed.flag
   }
 
@@ -91,15 +101,18 @@ extension FlowStacksLinkState {
   /// argument (a default value: a `Bool` parameter's literal default is that value).
   private static func argument(for name: String, parameters: [ParameterDecl], in call: MemberCall) -> String?? {
     guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
-    let passed: CallArgument?
-    if let label = parameter.label {
-      passed = call.arguments.first { $0.label == label }
-    } else {
-      let position = parameters.filter { $0.label == nil }.firstIndex { $0.name == name } ?? 0
-      let unlabeled = call.arguments.filter { $0.label == nil }
-      passed = position < unlabeled.count ? unlabeled[position] : nil
+    guard let passed = passedArgument(for: name, parameters: parameters, in: call) else {
+      return parameter.defaultFlag.map { .some($0 ? "true" : "false") }
     }
-    guard let passed else { return parameter.defaultFlag.map { .some($0 ? "true" : "false") } }
     return .some(passed.value ?? passed.flag.map { $0 ? "true" : "false" })
+  }
+
+  /// The argument a call passes for a parameter: matched by label, unlabeled ones in order; nil when it leaves it out.
+  private static func passedArgument(for name: String, parameters: [ParameterDecl], in call: MemberCall) -> CallArgument? {
+    guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
+    if let label = parameter.label { return call.arguments.first { $0.label == label } }
+    let position = parameters.filter { $0.label == nil }.firstIndex { $0.name == name } ?? 0
+    let unlabeled = call.arguments.filter { $0.label == nil }
+    return position < unlabeled.count ? unlabeled[position] : nil
   }
 }

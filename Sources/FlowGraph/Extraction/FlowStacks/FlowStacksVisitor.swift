@@ -380,6 +380,8 @@ extension FlowStacksExtractor {
     /// entry per arm or branch (empty for a switch or test on anything else).
     private var caseGuards: [[CaseGuard]] = []
 
+    override var callGuards: [CaseGuard] { caseGuards.flatMap { $0 } }
+
     override func visitPost(_ node: SwitchCaseSyntax) {
       caseGuards.removeLast()
       super.visitPost(node)

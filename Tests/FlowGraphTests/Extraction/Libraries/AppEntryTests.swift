@@ -767,6 +767,66 @@ final class ForwardingMethodTests: XCTestCase {
     XCTAssertEqual(graph.edges.filter { $0.kind == .sheet }, [])
     XCTAssertFalse(graph.unresolved.contains { $0.kind == .sheet })
   }
+
+  /// A forwarding method that hands its parameter to another method of its own (`case .push: pushIt(page)`), which
+  /// calls the library: each call of the outer method still says where it goes, and which arm it takes.
+  func testAParameterForwardedThroughASecondMethodIsWhatEachCallPasses() {
+    let app = LibraryMarkers("Nav.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Page: Hashable { case start, list, detail, info }
+      final class Nav: ObservableObject {
+        enum Kind { case root, push, sheet, cover }
+        @Published var routes: Routes<Page> = [.root(.start, embedInNavigationView: true)]
+
+        func go(_ page: Page, as kind: Kind, animated: Bool = true) {
+          switch kind {
+          case .root: routes = [.root(page, embedInNavigationView: true)]
+          case .push: pushIt(page, animated: animated)
+          case .sheet: routes.presentSheet(page)
+          case .cover: present(screen: page)
+          }
+        }
+        private func pushIt(_ page: Page, animated: Bool) {
+          if animated { routes.push(page) } else { withoutAnimation { self.routes.push(page) } }
+        }
+        private func present(screen: Page) { routes.presentCover(screen, embedInNavigationView: true) }
+        private func withoutAnimation(_ change: () -> Void) { change() }
+      }
+      struct Flow: View {
+        @StateObject var nav = Nav()
+        var body: some View {
+          Router($nav.routes) { page, _ in
+            switch page {
+            case .start: StartView()
+            case .list: ListView()
+            case .detail: Text("detail")
+            case .info: Text("info")
+            }
+          }
+          .environmentObject(nav)
+        }
+      }
+      struct StartView: View {
+        @EnvironmentObject var nav: Nav
+        var body: some View {
+          Button("list") { nav.1️⃣go(.list, as: .push) }
+          Button("info") { nav.2️⃣go(.info, as: .sheet) }
+        }
+      }
+      struct ListView: View {
+        @EnvironmentObject var nav: Nav
+        var body: some View { Button("detail") { nav.3️⃣go(.detail, as: .cover, animated: false) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([app]).graph
+    let edges = { (marker: String) in graph.edges(at: app[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" } }
+    XCTAssertEqual(edges("1"), ["Nav.start push Nav.list"])
+    XCTAssertEqual(edges("2"), ["Nav.start sheet Nav.info"])
+    XCTAssertEqual(edges("3"), ["Nav.list cover Nav.detail"])
+    XCTAssertEqual(graph.unresolved, [])
+  }
 }
 
 /// A TabView of coordinators inside a screen's view is that screen's child.
