@@ -16,8 +16,11 @@ final class Attribution {
 
   /// `isCoordinator` gives a coordinator type's id, the same for a type for the attribution's whole life (each
   /// library knows its coordinators before it makes one); `screens` resolves a builder case to screen ids.
+  /// `reaches` gives the coordinator type a property's declared type gives access to besides its own (a Stinsen
+  /// router's: `router.coordinator.refreshRoot()` calls the coordinator's method).
   init(index: TypeIndex, declarations: DeclarationFacts, isCoordinator: @escaping (TypeKey) -> String?,
-       screens: @escaping (ScreenContext) -> [String], memberOwners: ((ContextKey) -> Set<String>?)? = nil) {
+       screens: @escaping (ScreenContext) -> [String], memberOwners: ((ContextKey) -> Set<String>?)? = nil,
+       reaches: ((TypeRef) -> String?)? = nil) {
     self.index = index
     self.memberOwners = memberOwners
     self.isCoordinator = isCoordinator
@@ -47,6 +50,10 @@ final class Attribution {
       for property in index[own]?.properties ?? [] where byProperty[property.name] == nil {
         if let declared = index.propertyType(property.name, of: own) {
           byProperty[property.name] = coordinators.contains(declared) ? [declared] : []
+        } else if let type = property.type, let held = reaches?(type),
+          let key = index.lookup(held, from: own.name, file: property.location.file), coordinators.contains(key)
+        {
+          byProperty[property.name] = [key]
         } else {
           byProperty[property.name] = property.type.flatMap { conformers[$0.name] } ?? []
         }

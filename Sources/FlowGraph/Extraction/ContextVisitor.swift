@@ -643,6 +643,12 @@ class ContextVisitor: SyntaxVisitor {
       }
       if let base = node.base, let path = SyntaxHelpers.shortPath(base) {
         reference(Reference(name: name, base: path.first))
+      } else if let hop = node.base?.as(MemberAccessExprSyntax.self), hop.declName.baseName.text == "coordinator",
+        let router = hop.base.flatMap(SyntaxHelpers.shortPath), router.count == 1
+      {
+        // `router?.coordinator.refreshRoot()`: a router's `coordinator` (Stinsen's NavigationRouter) is reached through
+        // the router's property, whose type says which coordinator it is (`Attribution`'s `reaches`).
+        reference(Reference(name: name, base: router[0]))
       }
       names.member(name, in: currentType)
     }

@@ -55,7 +55,10 @@ final class StinsenModel {
       index: index, declarations: declarations,
       isCoordinator: { [unowned self] key in self.byName[key.name].map { self.coordinators[$0[0]].id } },
       screens: { _ in [] },
-      memberOwners: { [unowned self] context in self.owners(ofMember: context) })
+      memberOwners: { [unowned self] context in self.owners(ofMember: context) },
+      // `@RouterObject var router: WalletCoordinator.Router?`: `router?.coordinator.refreshRoot()` runs the coordinator's
+      // method (NavigationRouter's `coordinator` is the coordinator it routes).
+      reaches: { type in StinsenAPI.isRouter(type) ? StinsenAPI.coordinatorName(ofReceiver: type) : nil })
   }
 
   /// Coordinators a type name used at a site can mean: same file first, then those compiled for its platforms.

@@ -423,3 +423,43 @@ final class StinsenLocalRouterTests: XCTestCase {
     }
   }
 }
+
+/// `router.coordinator.refreshRoot()`: NavigationRouter's `coordinator` is the coordinator it routes, so the calls in
+/// that coordinator method run for the screens whose code calls it through a router.
+final class StinsenRouterCoordinatorTests: XCTestCase {
+  func testACoordinatorMethodCalledThroughARouterRunsForTheCallingScreens() {
+    let file = LibraryMarkers("Wallet.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class WalletCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\WalletCoordinator.welcome)
+        @Root var home = makeHome
+        @Root var welcome = makeWelcome
+        @Route(.push) var signIn = makeSignIn
+        func refreshRoot() { self.1️⃣root(\\.home) }
+        @ViewBuilder func makeHome() -> some View { Text("home") }
+        @ViewBuilder func makeWelcome() -> some View { WelcomeView() }
+        @ViewBuilder func makeSignIn() -> some View { SignInView() }
+      }
+      struct WelcomeView: View {
+        @EnvironmentObject var router: WalletCoordinator.Router
+        var body: some View { Button("sign in") { router.route(to: \\.signIn) } }
+      }
+      final class SignInModel: ObservableObject {
+        @RouterObject var router: WalletCoordinator.Router?
+        func done() {
+          router?.popToRoot()
+          router?.coordinator.refreshRoot()
+        }
+      }
+      struct SignInView: View {
+        @StateObject var model = SignInModel()
+        var body: some View { Button("ok") { model.done() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["WalletCoordinator.signIn root-switch WalletCoordinator.home"])
+  }
+}
