@@ -41,6 +41,12 @@ public struct SourceReader: Sendable {
     @Sendable func read(_ index: Int, _ parse: ParsedFile.Parse) -> FileRead {
       let (file, (text, module)) = inputs[index]
       guard let source = text.text else { return FileRead(summary: nil, warning: text.warning, extracted: nil) }
+      // Test code is not read (`FileExtraction.testFrameworks`); the imports scanned from its bytes say it is one, so
+      // it is not parsed either.
+      if !text.imports.isDisjoint(with: FileExtraction.testFrameworks) {
+        return FileRead(summary: FileSummary(imports: text.imports, diagnostics: [], readByFlowStacks: false, skipped: false),
+                        warning: nil, extracted: (FlowStacksFacts(), LibraryFacts()))
+      }
       // Parsed once; every library's extractor reads the same tree.
       var parsed = ParsedFile(path: file.display, source: source, parse: parse)
       parsed.targetPlatforms = platforms[index]

@@ -120,4 +120,22 @@ final class TestCodeTests: XCTestCase {
     XCTAssertEqual(graph.edges.first?.location, coordinator["1"])
     XCTAssertEqual(graph.screens.map(\.id), ["ShelfCoordinator.book", "ShelfCoordinator.list", "ShelfCoordinator.reader"])
   }
+
+  /// Read from disk, a test file is not even parsed: a syntax error in it gives no warning.
+  func testATestFileOnDiskIsNotParsed() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("AppTests"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try app.text.write(to: root.appendingPathComponent("Notes.swift"), atomically: true, encoding: .utf8)
+    try """
+      @testable import Notes
+      import XCTest
+      final class NotesTests: XCTestCase {
+        func testPreview() { let navigation = NotesNavigation(); navigation.routes.push(.preview) ) }
+      }
+      """.write(to: root.appendingPathComponent("AppTests/NotesTests.swift"), atomically: true, encoding: .utf8)
+    let loaded = try InputLoader(workingDirectory: root.path).load(["."])
+    XCTAssertEqual(loaded.warnings.map(\.message), [])
+    XCTAssertEqual(loaded.graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["NotesNavigation.list push NotesNavigation.editor"])
+  }
 }
