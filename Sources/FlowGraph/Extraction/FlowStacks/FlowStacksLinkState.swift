@@ -92,8 +92,9 @@ struct FlowStacksLinkState {
       addViews([use], to: screen, from: use.context.type)
     }
     addPayloadChildren()
-    // A case built by a static method of another type (`case .faq: FaqPages.make()`, a namespace of factories):
-    // what that method builds is the case's view.
+    // A case built by a static method of another type (`case .faq: FaqPages.make()`, a namespace of factories), or
+    // by a member of the builder's own type (`case .home: homeView`, a FlowStack's root `content` property switching
+    // on the app's state): what that member builds is the case's view.
     var built: [String: [String: [Instantiation]]] = [:]
     for use in facts.declarations.instantiations {
       guard let type = use.context.type, let member = use.context.member, use.context.screen == nil else { continue }
@@ -103,6 +104,14 @@ struct FlowStacksLinkState {
     for (context, references) in facts.declarations.references {
       guard let screen = context.screen else { continue }
       for reference in references.sorted(by: { ($0.base ?? "", $0.name) < ($1.base ?? "", $1.name) }) {
+        if reference.base == nil || reference.base == "self", let own = context.type, reference.name != context.member,
+          let key = index.lookup(own, from: nil, file: context.file), let decl = index[key],
+          FlowStacksResolver.buildsViews(reference.name, of: decl),
+          let uses = built[own]?[reference.name]?.filter({ $0.context.file == context.file }), !uses.isEmpty
+        {
+          addViews(uses, to: screen, from: own)
+          continue
+        }
         guard let base = reference.base, SyntaxHelpers.isTypeName(base),
           let key = index.lookup(base, from: context.type, file: context.file), index[key]?.methods.contains(reference.name) == true,
           let uses = built[key.name]?[reference.name]

@@ -65,13 +65,48 @@ final class FlowStacksResolver {
     for c in coordinators.values.sorted(by: { $0.id < $1.id }) {
       if let screen = c.screenType { byScreenType[screen, default: []].append(c.key) } else { pathCoordinators.append(c.key) }
     }
+    // A member of the builder's own type a case or a FlowStack's root names (`case .home: homeView`, `FlowStack($routes)
+    // { content }`): its code is that screen's, where that type is no coordinator.
+    var memberScreens: [String: [ScreenContext]] = [:]
+    for (context, references) in facts.declarations.references {
+      guard let screen = context.screen, let type = context.type, let key = index.lookup(type, from: nil, file: context.file),
+        let decl = index[key]
+      else { continue }
+      for reference in references where (reference.base == nil || reference.base == "self") && reference.name != context.member
+        && Self.buildsViews(reference.name, of: decl)
+      {
+        memberScreens["\(type)|\(context.file)|\(reference.name)", default: []].append(screen)
+      }
+    }
+    let ownedMembers = memberScreens
     attribution = Attribution(
       index: index, declarations: facts.declarations,
       isCoordinator: { [unowned self] in self.coordinators[$0]?.id },
-      screens: { [unowned self] in self.screenIDs($0) })
+      screens: { [unowned self] in self.screenIDs($0) },
+      memberOwners: ownedMembers.isEmpty ? nil : { [unowned self] context in
+        // A coordinator's own members belong to whatever names them, screens or not (`Attribution`).
+        guard context.screen == nil, let type = context.type, let member = context.member,
+          let screens = ownedMembers["\(type)|\(context.file)|\(member)"],
+          let key = self.index.lookup(type, from: nil, file: context.file), self.coordinators[key] == nil
+        else { return nil }
+        let owners = Set(screens.flatMap { self.screenIDs($0) })
+        return owners.isEmpty ? nil : owners
+      })
   }
 
   func update(_ c: FlowStacksCoordinator) { coordinators[c.key] = c }
+
+  /// Whether a member of a type may be a piece of its view (`func makeHome() -> some View`, `var content: some View`):
+  /// a method, or a property without a wrapper or an initializer whose type, when written, is a view's; not a stored
+  /// model (`@StateObject var model = FlowModel()`).
+  static func buildsViews(_ name: String, of decl: TypeDecl) -> Bool {
+    if decl.methods.contains(name) { return true }
+    guard let property = decl.properties.first(where: { $0.name == name }) else { return false }
+    // `@ViewBuilder` / `@MainActor` are not storage.
+    return property.wrappers.allSatisfy { $0 == "ViewBuilder" || $0 == "MainActor" } && property.initializer == nil
+      && property.staticMember == nil
+      && (property.type.map { $0.baseName.hasSuffix("View") } ?? true)
+  }
 
   /// Standard library and Foundation types apps use as screens (`Routes<Int>`): `Hashable`, never enums.
   static let standardValueTypes: Set<String> = ["Int", "String", "Double", "Float", "UUID", "URL", "Date", "Bool", "Character"]

@@ -142,3 +142,53 @@ final class BuilderLayoutAndImplicitInitTests: XCTestCase {
     XCTAssertEqual(graph.backActions.filter { $0.location == app["2"] }.map(\.screen), ["ShopCoordinator.item"])
   }
 }
+
+/// A FlowStack whose root, or a builder case, is a member of the view holding it (`FlowStack($model.routes) { content }`
+/// with `@ViewBuilder var content` switching on the app's state, `case .home: makeHome()`): what that member builds is
+/// that screen's view, and the navigation of the views it builds comes from that screen.
+final class BuilderMemberTests: XCTestCase {
+  func testARootContentPropertyGivesTheRootItsViews() {
+    let file = LibraryMarkers("Root.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      final class RootModel: ObservableObject {
+        enum Phase { case intro, main }
+        enum Step: Hashable { case settings, help }
+        @Published private(set) var phase: Phase = .intro
+        @Published var routes: [Route<Step>] = []
+        func finishIntro() { phase = .main }
+        func showSettings() { routes.1️⃣push(.settings) }
+      }
+      struct RootView: View {
+        @StateObject private var model = RootModel()
+        var body: some View {
+          FlowStack($model.routes, withNavigation: true) {
+            content
+              .flowDestination(for: RootModel.Step.self) { step in
+                switch step {
+                case .settings: SettingsView()
+                case .help: makeHelp()
+                }
+              }
+          }
+        }
+        @ViewBuilder private var content: some View {
+          switch model.phase {
+          case .intro: IntroView(done: model.finishIntro)
+          case .main: MainView(settings: model.showSettings)
+          }
+        }
+        private func makeHelp() -> some View { HelpView() }
+      }
+      struct IntroView: View { let done: () -> Void; var body: some View { Button("go", action: done) } }
+      struct MainView: View { let settings: () -> Void; var body: some View { Button("settings", action: settings) } }
+      struct SettingsView: View { var body: some View { Text("settings") } }
+      struct HelpView: View { var body: some View { Text("help") } }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.screens.map { "\($0.id) \($0.views)" },
+                   ["RootModel.help [\"HelpView\"]", "RootModel.root [\"IntroView\", \"MainView\"]", "RootModel.settings [\"SettingsView\"]"])
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["RootModel.root push RootModel.settings"])
+  }
+}
