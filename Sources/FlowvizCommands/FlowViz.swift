@@ -17,7 +17,7 @@ struct FlowViz: ParsableCommand {
       several platforms, a file only some of its targets compile is those platforms' code, as inside #if os(...); \
       SwiftUI TabViews, and switches on an App's or a view's own state, that show coordinators join the graph; the \
       app starts where its @main App or scene delegate shows a coordinator, also through static factory functions \
-      that declare the type they return.
+      that declare the type they return. Test code (files importing XCTest, Testing, Quick or Nimble) is not read.
 
       Exit codes: 0 success, 1 usage error or bad input (messages name file:line:column); \
       `lint` also exits 2 on error findings and 3 on warnings under --strict; `check` exits 2 when the graph drifted.
