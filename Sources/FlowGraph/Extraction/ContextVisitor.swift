@@ -520,8 +520,11 @@ class ContextVisitor: SyntaxVisitor {
     // A case argument is a member access (`.name`, `Screen.name`) or a call of one (`.name(…)`), all that
     // `casePath` reads; a name argument counts where it is a parameter of the enclosing method, passed on (`pushIt(page)`
     // in `func go(_ page: Page, as kind: Kind)`): calls with only other names, literals and closures stop here.
-    let parameters = parameterStack.last ?? []
-    guard collects, currentType != nil, RawNames.hasCaseLikeArgument(node) || (!parameters.isEmpty && RawNames.hasNameArgument(node)),
+    // A parameter handed on counts only to a method of the same type (`pushIt(page)`, `self.present(screen:)`), in
+    // a file FlowStacks is read in: what `FlowStacksLinkState.forwardedCalls` follows.
+    let parameters = forwardsParameters ? parameterStack.last ?? [] : []
+    guard collects, currentType != nil,
+      RawNames.hasCaseLikeArgument(node) || (!parameters.isEmpty && RawNames.hasNameArgument(node) && RawNames.callsOwnMember(node)),
       let (receiver, name) = SyntaxHelpers.calledMember(node)
     else { return }
     let arguments = node.arguments.map { argument in
@@ -542,6 +545,8 @@ class ContextVisitor: SyntaxVisitor {
 
   /// The parameter names of the enclosing members, innermost last (empty for a closure's or a property's code).
   private var parameterStack: [[String]] = []
+  /// Whether calls handing on a parameter are recorded (`memberCall`): in a file FlowStacks is read in.
+  private lazy var forwardsParameters = FlowStacksExtractor.reads(file)
 
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {

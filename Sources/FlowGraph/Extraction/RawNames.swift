@@ -59,6 +59,17 @@ enum RawNames {
     return false
   }
 
+  /// Whether the call is of a member of the enclosing type: a bare name (`pushIt(page)`) or one on `self`
+  /// (`self.present(screen:)`).
+  static func callsOwnMember(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let called = RawFunctionCallExprSyntax(call.raw)?.calledExpression.raw else { return false }
+    if called.kind == .declReferenceExpr { return true }
+    guard let member = RawMemberAccessExprSyntax(called), let base = member.base,
+      let reference = RawDeclReferenceExprSyntax(base.raw)
+    else { return false }
+    return reference.baseName.tokenKind == .keyword && reference.baseName.tokenText == "self"
+  }
+
   /// Whether an argument of the call has one of the labels (`routes:`).
   static func hasArgument(_ call: FunctionCallExprSyntax, labelledIn labels: Set<String>) -> Bool {
     guard let arguments = RawFunctionCallExprSyntax(call.raw)?.arguments.elements else { return false }
