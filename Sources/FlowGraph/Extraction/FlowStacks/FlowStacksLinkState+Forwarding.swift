@@ -25,6 +25,9 @@ extension FlowStacksLinkState {
   }
 
   private static let maximumForwarding = 3
+  /// Calls followed through forwarding methods for one change at most: past that (code generated to call wrappers
+  /// of wrappers thousands of times), the rest stay unresolved at their calls.
+  private static let maximumForwarded = 2_000
 
   private func forwardedCalls(_ text: String, context: ContextKey, guards: [CaseGuard], site: Site, navigationParameter: String?,
                               coordinator: String, depth: Int) -> [ForwardedCall]? {
@@ -44,7 +47,8 @@ extension FlowStacksLinkState {
         return caseGuard.excludes(passed)
       }
       guard !excluded, case .some(let passed) = value(text) else { continue }
-      if passed == nil, depth < Self.maximumForwarding, let outer = Self.passedArgument(for: text, parameters: parameters, in: call)?.forwards,
+      if passed == nil, depth < Self.maximumForwarding, found.count < Self.maximumForwarded,
+        let outer = Self.passedArgument(for: text, parameters: parameters, in: call)?.forwards,
         let further = forwardedCalls(outer, context: call.context, guards: call.guards, site: Site(context: call.context, unit: "",
                                      location: call.location, platforms: call.platforms), navigationParameter: nil,
                                      coordinator: coordinator, depth: depth + 1)

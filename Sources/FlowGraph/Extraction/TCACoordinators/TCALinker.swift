@@ -391,29 +391,32 @@ extension TCALinker {
     let moving = afterBack.filter { graph.edges.indices.contains($0.index) && graph.edges[$0.index].from != id }
     guard !moving.isEmpty else { return }
     let movingIndices = Set(moving.map(\.index))
-    let staying = graph.edges.indices.filter { !movingIndices.contains($0) }.map { graph.edges[$0] }
+    let tops = Set(moving.map { graph.edges[$0.index].from })
+    // The edges into each screen that goes back, of the edges that stay as they are.
+    var into: [String: [(from: String, kind: EdgeKind)]] = [:]
+    for (index, edge) in graph.edges.enumerated() where !movingIndices.contains(index) && tops.contains(edge.to) {
+      into[edge.to, default: []].append((edge.from, edge.kind))
+    }
+    func shows(_ kind: EdgeKind, after back: BackActionKind) -> Bool { back == .dismiss ? kind.presents : kind == .push || kind.presents }
     // A moved edge may show the screen another one goes back from (`dismiss(); push(.b)` then, from b, `goBack();
-    // presentSheet(.c)`): rounds until the sources settle, each reading the moves of the round before.
+    // presentSheet(.c)`): a few rounds, each reading the moves of the round before, until the sources settle.
     var sources: [Int: [String]] = [:]
-    for _ in 0...moving.count {
-      let known = staying + moving.flatMap { move in
-        (sources[move.index] ?? []).map { source in
-          var edge = graph.edges[move.index]
-          edge.from = source
-          return edge
-        }
+    for _ in 0..<min(moving.count, maximumRounds) + 1 {
+      var moved = into
+      for move in moving {
+        let edge = graph.edges[move.index]
+        guard tops.contains(edge.to) else { continue }
+        for source in sources[move.index] ?? [] { moved[edge.to, default: []].append((source, edge.kind)) }
       }
       var next: [Int: [String]] = [:]
       for move in moving {
         let top = graph.edges[move.index].from
-        next[move.index] = Set(known.filter { into in
-          into.to == top && into.from != top && (move.back == .dismiss ? into.kind.presents : into.kind == .push || into.kind.presents)
-        }.map(\.from)).sorted()
+        next[move.index] = Set((moved[top] ?? []).filter { $0.from != top && shows($0.kind, after: move.back) }.map(\.from)).sorted()
       }
       if next == sources { break }
       sources = next
     }
-    graph.edges = staying + moving.flatMap { move in
+    graph.edges = graph.edges.indices.filter { !movingIndices.contains($0) }.map { graph.edges[$0] } + moving.flatMap { move in
       let found = sources[move.index] ?? []
       return (found.isEmpty ? [id] : found).map { source in
         var edge = graph.edges[move.index]
@@ -422,6 +425,9 @@ extension TCALinker {
       }
     }
   }
+
+  /// How many rounds of moves follow each other (`startFromTheScreenUnder`); a longer chain keeps the sources found.
+  private static let maximumRounds = 8
 }
 
 /// The screen a route's case path names in one coordinator: `kimai.projectsList` where `kimai`'s view shows a view
