@@ -87,6 +87,9 @@ public struct NavigationChange: Hashable, Codable, Sendable {
   /// A pop of one route that a route added in the same update follows (`afterPop` of that one): from the root, the
   /// pair replaces the root rather than going back.
   public var followedByAdd: Bool = false
+  /// The first route added after a `dismiss()` in the same update: it is added on the screen that presented the one
+  /// dismissed.
+  public var afterDismiss: Bool = false
   /// A destination computed by a call of a member path (`vm.next()` → `["vm", "next"]`): its declared return type
   /// is the pushed value's type.
   public var valueCall: [String]? = nil

@@ -200,6 +200,8 @@ struct FlowStacksLinkState {
         }
       }
     }
+    // Edges (by index in `edges`) added after a back of one route in the same update, with that back.
+    var afterBack: [(index: Int, back: BackActionKind)] = []
     for change in facts.changes {
       let owners = resolver.attribution.owners(of: change.site.context)
       guard let c = resolver.resolve(change.anchor, owners: owners) else { continue }
@@ -288,7 +290,12 @@ struct FlowStacksLinkState {
           if case .path(let p) = destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
           add(.rootSwitch, withNavigation, destination, at: site.location, navigationParameter: change.navigationParameter)
         } else {
+          let first = edges.count
           add(kind, withNavigation, destination, at: site.location, navigationParameter: change.navigationParameter)
+          // Added after a back of one route in the same update: on the screen under the one that went back.
+          if change.afterDismiss || (change.afterPop && !replacesRoot) {
+            afterBack += (first..<edges.count).map { ($0, change.afterDismiss ? .dismiss : .goBack) }
+          }
         }
       case .back(let kind, let count):
         // Popped from the root and replaced at once: no way back (the added route's root switch says what happens).
@@ -332,6 +339,9 @@ struct FlowStacksLinkState {
         }
       }
     }
+    EdgesAfterBack.startFromTheScreenUnder(afterBack, fallback: { [resolver] edge in
+      resolver.coordinator(ofNode: edge.to)?.id ?? edge.from
+    }, in: &edges)
   }
 
   /// The declared return type of `vm.next()` / `next()` called in `context`: properties followed from the

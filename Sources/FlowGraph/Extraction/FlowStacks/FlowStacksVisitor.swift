@@ -23,7 +23,16 @@ extension FlowStacksExtractor {
     private var cleared: Set<String> = []
     /// Routes one route was popped from in an update (`routes.pop()`, `goBack()`), keyed as `cleared`, until a route
     /// is added.
-    private var popped: [String: Int] = [:]
+    private var popped: [String: (change: Int, branch: String)] = [:]
+    /// Routes a `dismiss()` was called on, by `clearKey`, with its branch, until a route is added (`afterDismiss`).
+    private var dismissed: [String: String] = [:]
+
+    /// Whether code in `later` runs after code in `earlier` in the same update: the same branch, or one inside it (not
+    /// the other branch of an `if`).
+    private static func follows(_ later: String?, _ earlier: String) -> Bool {
+      let later = later ?? ""
+      return earlier.isEmpty || later == earlier || later.hasPrefix(earlier + "/")
+    }
 
     private func clearKey(_ site: Site, _ path: [String]) -> String { site.unit + "|" + path.joined(separator: ".") }
     /// Properties declared with no route at all (`var routes: Routes<Screen> = []`, `NFlow<Screen>()`), as
@@ -221,18 +230,28 @@ extension FlowStacksExtractor {
         noteClosureArgument(path)
         let afterClear = destinationExpr != nil && cleared.remove(clearKey(callSite, path)) != nil
         var afterPop = false
-        if destinationExpr != nil, let pop = popped.removeValue(forKey: clearKey(callSite, path)), flowFacts.changes.indices.contains(pop) {
-          flowFacts.changes[pop].followedByAdd = true
+        if destinationExpr != nil, let pop = popped[clearKey(callSite, path)], Self.follows(callSite.branch, pop.branch),
+          flowFacts.changes.indices.contains(pop.change)
+        {
+          popped[clearKey(callSite, path)] = nil
+          flowFacts.changes[pop.change].followedByAdd = true
           afterPop = true
         }
-        if case .back(let kind, let count) = action, [.pop, .goBack].contains(kind), count == nil || count == 1, args.isEmpty || count == 1 {
-          popped[clearKey(callSite, path)] = flowFacts.changes.count
+        var afterDismiss = false
+        if destinationExpr != nil, let branch = dismissed[clearKey(callSite, path)], Self.follows(callSite.branch, branch) {
+          dismissed[clearKey(callSite, path)] = nil
+          afterDismiss = true
         }
-        flowFacts.changes.append(
-          NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
-                           afterPop: afterPop,
-                         valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.flatMap { $0 },
-                         navigationParameter: navigationParameter))
+        if case .back(let kind, let count) = action, [.pop, .goBack].contains(kind), count == nil || count == 1, args.isEmpty || count == 1 {
+          popped[clearKey(callSite, path)] = (flowFacts.changes.count, callSite.branch ?? "")
+        }
+        if case .back(.dismiss, nil) = action, args.isEmpty { dismissed[clearKey(callSite, path)] = callSite.branch ?? "" }
+        var change = NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
+                                      afterPop: afterPop,
+                                      valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.flatMap { $0 },
+                                      navigationParameter: navigationParameter)
+        change.afterDismiss = afterDismiss
+        flowFacts.changes.append(change)
       }
       guard let destinationExpr else { return .visitChildren }
       walk(children(node, except: [Syntax(destinationExpr)]), screen: nil)

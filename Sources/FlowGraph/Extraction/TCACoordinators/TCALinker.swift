@@ -138,7 +138,7 @@ public struct TCALinker: Sendable {
           add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph, afterBack: &afterBack)
         }
       }
-      Self.startFromTheScreenUnder(afterBack, coordinator: id, in: &graph)
+      EdgesAfterBack.startFromTheScreenUnder(afterBack, fallback: { _ in id }, in: &graph.edges)
       // Routes that start empty (`init() { routes = [] }`) get a root only by assignment (`state.routes =
       // [.root(.home(.init()), embedInNavigationView: true)]`; TCARouter shows nothing until then): when every root
       // assigned says the same, that is whether the stack has a NavigationView.
@@ -381,54 +381,6 @@ public struct TCALinker: Sendable {
   }
 }
 
-extension TCALinker {
-  /// `$0.dismiss(); $0.push(.receipt)` in one update: the push is made on the screen that presented the dismissed one
-  /// (FlowStacks' `dismiss` removes the last presented route and the routes pushed on it; `goBack` / `pop` the last
-  /// route; TCACoordinators' `routeWithDelaysIfUnsupported` applies its transform to a copy of the routes and moves to
-  /// the result), so each such edge starts from the screens that show the one that went back: those presenting it
-  /// after a `dismiss`, those pushing or presenting it after a `goBack`. None known: from the coordinator.
-  static func startFromTheScreenUnder(_ afterBack: [(index: Int, back: BackActionKind)], coordinator id: String, in graph: inout FlowGraph) {
-    let moving = afterBack.filter { graph.edges.indices.contains($0.index) && graph.edges[$0.index].from != id }
-    guard !moving.isEmpty else { return }
-    let movingIndices = Set(moving.map(\.index))
-    let tops = Set(moving.map { graph.edges[$0.index].from })
-    // The edges into each screen that goes back, of the edges that stay as they are.
-    var into: [String: [(from: String, kind: EdgeKind)]] = [:]
-    for (index, edge) in graph.edges.enumerated() where !movingIndices.contains(index) && tops.contains(edge.to) {
-      into[edge.to, default: []].append((edge.from, edge.kind))
-    }
-    func shows(_ kind: EdgeKind, after back: BackActionKind) -> Bool { back == .dismiss ? kind.presents : kind == .push || kind.presents }
-    // A moved edge may show the screen another one goes back from (`dismiss(); push(.b)` then, from b, `goBack();
-    // presentSheet(.c)`): a few rounds, each reading the moves of the round before, until the sources settle.
-    var sources: [Int: [String]] = [:]
-    for _ in 0..<min(moving.count, maximumRounds) + 1 {
-      var moved = into
-      for move in moving {
-        let edge = graph.edges[move.index]
-        guard tops.contains(edge.to) else { continue }
-        for source in sources[move.index] ?? [] { moved[edge.to, default: []].append((source, edge.kind)) }
-      }
-      var next: [Int: [String]] = [:]
-      for move in moving {
-        let top = graph.edges[move.index].from
-        next[move.index] = Set((moved[top] ?? []).filter { $0.from != top && shows($0.kind, after: move.back) }.map(\.from)).sorted()
-      }
-      if next == sources { break }
-      sources = next
-    }
-    graph.edges = graph.edges.indices.filter { !movingIndices.contains($0) }.map { graph.edges[$0] } + moving.flatMap { move in
-      let found = sources[move.index] ?? []
-      return (found.isEmpty ? [id] : found).map { source in
-        var edge = graph.edges[move.index]
-        edge.from = source
-        return edge
-      }
-    }
-  }
-
-  /// How many rounds of moves follow each other (`startFromTheScreenUnder`); a longer chain keeps the sources found.
-  private static let maximumRounds = 8
-}
 
 /// The screen a route's case path names in one coordinator: `kimai.projectsList` where `kimai`'s view shows a view
 /// per case of its nested `@Reducer enum`, else the outer case.

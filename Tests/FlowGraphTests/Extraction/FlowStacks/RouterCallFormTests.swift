@@ -198,3 +198,61 @@ extension RouterCallFormTests {
     XCTAssertEqual(findings.map(\.location), [source["2️⃣"]])
   }
 }
+
+/// `routes.dismiss(); routes.push(.receipt)` in one method: FlowStacks' `dismiss` removes the presented route (and what
+/// was pushed on it), so the push is made on the screen that presented it, which has navigation; `goBack(); push`
+/// likewise on the screen under. Calls in the two branches of an `if` are not one after the other.
+final class AddAfterBackTests: XCTestCase {
+  func testAnAddAfterADismissStartsFromThePresentingScreen() {
+    let file = LibraryMarkers("Shop.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen: Hashable { case catalog, item, buy, receipt, help }
+      final class Shop: ObservableObject {
+        @Published var routes: Routes<Screen> = [.root(.catalog, embedInNavigationView: true)]
+        func open() { routes.push(.item) }
+        func buy() { routes.presentSheet(.buy) }
+        func paid() {
+          routes.dismiss()
+          routes.1️⃣push(.receipt)
+        }
+        func paidStaged() {
+          RouteSteps.withDelaysIfUnsupported(self, \\.routes) {
+            $0.dismiss()
+            $0.2️⃣push(.receipt)
+          }
+        }
+        func replace() {
+          routes.goBack()
+          routes.3️⃣presentSheet(.help)
+        }
+        func either(_ close: Bool) {
+          if close { routes.dismiss() } else { routes.4️⃣push(.help) }
+        }
+      }
+      struct ShopFlow: View {
+        @StateObject var shop = Shop()
+        var body: some View {
+          Router($shop.routes) { screen, _ in
+            switch screen {
+            case .catalog: Button("open") { shop.open() }
+            case .item: Button("buy") { shop.buy() }
+            case .buy: VStack { Button("paid") { shop.paid() }; Button("paid2") { shop.paidStaged() }; Button("x") { shop.either(true) } }
+            case .receipt: Button("replace") { shop.replace() }
+            case .help: Text("help")
+            }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    let edges = { (marker: String) in graph.edges(at: file[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" } }
+    XCTAssertEqual(edges("1"), ["Shop.item push Shop.receipt"])
+    XCTAssertEqual(edges("2"), ["Shop.item push Shop.receipt"])
+    XCTAssertEqual(edges("3"), ["Shop.item sheet Shop.help"])
+    XCTAssertEqual(edges("4"), ["Shop.buy push Shop.help"])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertEqual(findings.filter { $0.rule == "push-without-navigation" }.map(\.location), [file["4"]])
+  }
+}
