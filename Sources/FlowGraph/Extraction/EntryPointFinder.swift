@@ -48,6 +48,12 @@ struct EntryPointFinder {
     let screenViews = Set(graph.screens.flatMap(\.views))
     var found: [(target: String, location: SourceLocation?)] = []
     for start in starts {
+      // The App itself holding a coordinator's routes (`@main struct ShopApp: App { @State var routes … }`): the app
+      // starts in that stack.
+      if ids.contains(start.name) {
+        found.append((start.name, start.location))
+        continue
+      }
       if let tabs = hosts[start.name] {
         found.append((tabs, graph.coordinators.first { $0.id == tabs }?.location))
         continue

@@ -162,9 +162,11 @@ enum RawNames {
   private static func flowStacksCasePath(_ raw: RawSyntax) -> (path: [String], screenType: String?)? {
     if let member = RawMemberAccessExprSyntax(raw) {
       let name = text(member.declName.baseName)
-      guard name != "init", name != "self", SyntaxHelpers.startsLowercase(name) else { return nil }
-      guard let base = member.base else { return ([name], nil) }
-      guard let type = typeRef(expression: base.raw) else { return nil }
+      guard name != "init", name != "self" else { return nil }
+      // `.PlaylistDetail(…)`: an implicit member is a case or a static member whatever its name's case (Swift does
+      // not name a nested type so); after a type (`Screen.Detail`) a capital is a nested type's name.
+      guard let base = member.base else { return name.first?.isLetter == true || name.first == "_" ? ([name], nil) : nil }
+      guard SyntaxHelpers.startsLowercase(name), let type = typeRef(expression: base.raw) else { return nil }
       return ([name], type.name)
     }
     if let call = RawFunctionCallExprSyntax(raw), let head = flowStacksCasePath(call.calledExpression.raw) {

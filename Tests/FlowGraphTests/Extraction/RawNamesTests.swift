@@ -183,9 +183,9 @@ private enum Reference {
   static func flowStacksCasePath(_ expression: ExprSyntax) -> (path: [String], screenType: String?)? {
     if let m = expression.as(MemberAccessExprSyntax.self) {
       let name = m.declName.baseName.text
-      guard name != "init", name != "self", SyntaxHelpers.startsLowercase(name) else { return nil }
-      guard let base = m.base else { return ([name], nil) }
-      guard let type = typeRef(expression: base) else { return nil }
+      guard name != "init", name != "self" else { return nil }
+      guard let base = m.base else { return name.first?.isLetter == true || name.first == "_" ? ([name], nil) : nil }
+      guard SyntaxHelpers.startsLowercase(name), let type = typeRef(expression: base) else { return nil }
       return ([name], type.name)
     }
     if let call = expression.as(FunctionCallExprSyntax.self), let head = flowStacksCasePath(call.calledExpression) {

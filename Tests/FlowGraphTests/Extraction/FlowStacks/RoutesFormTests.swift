@@ -498,3 +498,51 @@ final class RoutesFormTests: XCTestCase {
     XCTAssertFalse(graph.screens.contains { $0.name == "random" })
   }
 }
+
+/// Screen enums whose cases start with a capital (`case PlaylistDetail(id: Int)`), in an App that holds the routes
+/// itself: `.PlaylistDetail(…)` is an implicit member (a case), and the app starts in that App's stack.
+final class CapitalCaseAndAppRoutesTests: XCTestCase {
+  func testCapitalCasesAreScreensAndAnAppHoldingTheRoutesIsTheEntryPoint() {
+    let file = LibraryMarkers("MusicApp.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Destination: Hashable {
+        case PlaylistDetail(id: Int)
+        case AlbumDetail(id: Int)
+      }
+      @main
+      struct MusicApp: App {
+        @State private var routes: Routes<Destination> = []
+        var body: some Scene {
+          WindowGroup {
+            HomeScreen()
+              .showing($routes, embedInNavigationView: true) { route, _ in
+                switch route {
+                case .PlaylistDetail: PlaylistScreen()
+                case .AlbumDetail: Text("album")
+                }
+              }
+          }
+        }
+      }
+      struct HomeScreen: View {
+        @EnvironmentObject private var navigator: FlowNavigator<Destination>
+        var body: some View {
+          Button("playlist") { navigator.1️⃣push(.PlaylistDetail(id: 1)) }
+          Button("album") { navigator.2️⃣push(.AlbumDetail(id: 2)) }
+        }
+      }
+      struct PlaylistScreen: View {
+        @EnvironmentObject private var navigator: FlowNavigator<Destination>
+        var body: some View { Button("back") { navigator.goBack() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["MusicApp.root push MusicApp.PlaylistDetail"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["MusicApp.root push MusicApp.AlbumDetail"])
+    XCTAssertEqual(graph.unresolved, [])
+    XCTAssertEqual(graph.screens.first { $0.id == "MusicApp.PlaylistDetail" }?.views, ["PlaylistScreen"])
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["MusicApp"])
+  }
+}
