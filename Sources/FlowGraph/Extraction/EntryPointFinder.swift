@@ -12,6 +12,17 @@ struct EntryPointFinder {
   let declarations: DeclarationFacts
   let containment: ViewContainment
 
+  /// Names of the types the sources declare as a struct, class, enum or actor that is no view, scene or view
+  /// controller (a reducer, a model, a service).
+  private func declaredNonViews() -> Set<String> {
+    let shows: Set<String> = ["View", "Scene", "App", "UIViewController", "UIHostingController", "UINavigationController",
+                              "UITabBarController", "UIWindowSceneDelegate", "UIApplicationDelegate"]
+    let kinds: Set<TypeDecl.Kind> = [.struct, .class, .enum, .actor]
+    let declared = declarations.types.filter { kinds.contains($0.kind) }
+    let viewish = Set(declarations.types.filter { !$0.inherits.allSatisfy { !shows.contains($0) } }.map(\.name))
+    return Set(declared.map(\.name)).subtracting(viewish)
+  }
+
   /// A note at the App or delegate when it shows no coordinator flowviz can follow (a view from a dependency
   /// container, `appCoordinator.assemble()`, `container.resolve(MainCoordinator.self)`): where the app starts is
   /// then unknown, not absent.
@@ -47,6 +58,7 @@ struct EntryPointFinder {
     let ids = Set(graph.coordinators.map(\.id))
     let screenViews = Set(graph.screens.flatMap(\.views))
     var found: [(target: String, location: SourceLocation?)] = []
+    let nonViews = declaredNonViews()
     for start in starts {
       // The App itself holding a coordinator's routes (`@main struct ShopApp: App { @State var routes … }`): the app
       // starts in that stack.
@@ -58,6 +70,10 @@ struct EntryPointFinder {
         found.append((tabs, graph.coordinators.first { $0.id == tabs }?.location))
         continue
       }
+      // Coordinators reached only through a declared type that is no view (a TCA reducer handed to the store,
+      // `Store(initialState: …) { AppFeature() }`, composing its children with `Scope`) are what that type holds,
+      // not what the App shows: they start the app only when no view the App builds shows a coordinator.
+      var throughViews: Set<String> = [], throughOthers: [(target: String, location: SourceLocation?)] = []
       for use in containment.instantiations(in: start.name) where shows(use, start: start) {
         // Every branch of the App's root views: `if loggedIn { HomeView() } else { LoginCoordinator() }` starts
         // with either, and `HomeView` may hold coordinators of its own.
@@ -65,7 +81,18 @@ struct EntryPointFinder {
         let shown = hosts[use.type].map { [$0] }
           ?? containment.coordinators(shownBy: [use.type], among: ids.union(hosts.keys), screenViews: screenViews, everyBranch: true)
           .map { hosts[$0] ?? $0 }.sorted()
-        for target in shown where !found.contains(where: { $0.target == target }) { found.append((target, use.location)) }
+        let other = hosts[use.type] == nil && !ids.contains(use.type) && nonViews.contains(use.type)
+        for target in shown {
+          if other {
+            throughOthers.append((target, use.location))
+          } else {
+            throughViews.insert(target)
+            if !found.contains(where: { $0.target == target }) { found.append((target, use.location)) }
+          }
+        }
+      }
+      if throughViews.isEmpty {
+        for (target, location) in throughOthers where !found.contains(where: { $0.target == target }) { found.append((target, location)) }
       }
     }
     // A library's proposal stands where it is made in the App's or delegate's own code; elsewhere the App's own

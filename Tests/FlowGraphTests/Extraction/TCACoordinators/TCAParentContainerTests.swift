@@ -87,3 +87,86 @@ final class TCAParentContainerTests: XCTestCase {
     XCTAssertEqual(lint("ZStack { mainView }", mainView, ""), 1)
   }
 }
+
+/// An app whose store's reducer composes two coordinators (`Scope(state: \.garden) { GardenFlow() }`,
+/// `Scope(state: \.shed) { ShedFlow() }`) while its view shows only one: the app starts where its view goes; the
+/// other is held by the reducer, shown nowhere, and so unreachable.
+final class TCAStoreReducerEntryTests: XCTestCase {
+  func testTheAppStartsWhereItsViewsGoNotWhereItsReducerComposes() {
+    let file = LibraryMarkers("App.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @main
+      struct GardenApp: App {
+        var body: some Scene {
+          WindowGroup { 1️⃣ShellView(store: Store(initialState: Shell.State()) { Shell() }) }
+        }
+      }
+      @Reducer
+      struct Shell {
+        @ObservableState
+        struct State: Equatable { var garden = GardenFlow.State(); var shed = ShedFlow.State() }
+        enum Action { case garden(GardenFlow.Action); case shed(ShedFlow.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.garden, action: \\.garden) { GardenFlow() }
+          Scope(state: \\.shed, action: \\.shed) { ShedFlow() }
+        }
+      }
+      struct ShellView: View {
+        let store: StoreOf<Shell>
+        var body: some View { GardenFlowView(store: store.scope(state: \\.garden, action: \\.garden)) }
+      }
+      @Reducer(state: .equatable)
+      enum GardenScreen { case bed(Bed); case plot(Plot) }
+      @Reducer
+      struct GardenFlow {
+        @ObservableState
+        struct State: Equatable { var routes: [Route<GardenScreen.State>] = [.root(.bed(.init()), embedInNavigationView: true)] }
+        enum Action { case router(IndexedRouterActionOf<GardenScreen>) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, .bed(.tapped))): state.routes.push(.plot(.init()))
+            default: break
+            }
+            return .none
+          }.forEachRoute(\\.routes, action: \\.router)
+        }
+      }
+      struct GardenFlowView: View {
+        let store: StoreOf<GardenFlow>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { s in
+            switch s.case { case let .bed(st): BedView(store: st); case let .plot(st): PlotView(store: st) }
+          }
+        }
+      }
+      @Reducer(state: .equatable)
+      enum ShedScreen { case tools(Bed) }
+      @Reducer
+      struct ShedFlow {
+        @ObservableState
+        struct State: Equatable { var routes: [Route<ShedScreen.State>] = [.root(.tools(.init()), embedInNavigationView: true)] }
+        enum Action { case router(IndexedRouterActionOf<ShedScreen>) }
+        var body: some ReducerOf<Self> { Reduce { _, _ in .none }.forEachRoute(\\.routes, action: \\.router) }
+      }
+      struct ShedFlowView: View {
+        let store: StoreOf<ShedFlow>
+        var body: some View {
+          TCARouter(store.scope(state: \\.routes, action: \\.router)) { s in
+            switch s.case { case let .tools(st): BedView(store: st) }
+          }
+        }
+      }
+      struct BedView: View { let store: StoreOf<Bed>; var body: some View { Text("") } }
+      struct PlotView: View { let store: StoreOf<Plot>; var body: some View { Text("") } }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["GardenFlow"])
+    XCTAssertEqual(graph.entryPoints.first?.location, file["1"])
+    let findings = Linter(options: LintOptions()).lint(graph, sources: [:]).findings
+    XCTAssertEqual(findings.filter { $0.rule == "unreachable-coordinator" }.count, 1)
+  }
+}
