@@ -334,7 +334,7 @@ class ContextVisitor: SyntaxVisitor {
           property.staticMember = path
         }
         if wrappers.isEmpty, binding.accessorBlock == nil, let value = binding.initializer?.value {
-          property.initialValue = Self.testedValue(value)
+          property.initialValue = TCASelectorReader.caseName(value)
         }
         if wrappers.contains("Environment") { property.environment = Self.environmentKey(node.attributes) }
         property.readShape(node, binding)
@@ -561,16 +561,6 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
     if collects, let arm = ResultArm.read(condition: node, in: currentType, file: file) { facts.resultArms.append(arm) }
     return .visitChildren
-  }
-
-  /// A value a guard may test (`CaseGuard`): a case without a payload (`.inline`, `Mode.inline`) or `true` / `false`;
-  /// not a call, which may be a static function's (`.make()`).
-  static func testedValue(_ expression: ExprSyntax) -> String? {
-    if let flag = SyntaxHelpers.bool(expression) { return flag ? "true" : "false" }
-    guard expression.is(MemberAccessExprSyntax.self), let first = FlowStacksExtractor.casePath(expression)?.path.first,
-      SyntaxHelpers.startsLowercase(first), first != "init"
-    else { return nil }
-    return first
   }
 
   /// `@Environment(\.dismiss)` → `dismiss`.

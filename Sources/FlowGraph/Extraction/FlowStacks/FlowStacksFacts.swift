@@ -111,6 +111,9 @@ public struct CaseGuard: Hashable, Codable, Sendable {
   /// Whether a value known for the subject keeps the code from running.
   func excludes(_ value: String) -> Bool { negated ? cases.contains(value) : !cases.contains(value) }
 
+  /// The value a `Bool` literal gives a guard to test.
+  static func literal(_ flag: Bool) -> String { flag ? "true" : "false" }
+
   /// The guard of the other branch of a two-way test.
   var inverted: CaseGuard {
     var other = self

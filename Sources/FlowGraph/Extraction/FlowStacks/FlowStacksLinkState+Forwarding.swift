@@ -106,9 +106,9 @@ extension FlowStacksLinkState {
   private static func argument(for name: String, parameters: [ParameterDecl], in call: MemberCall) -> String?? {
     guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
     guard let passed = passedArgument(for: name, parameters: parameters, in: call) else {
-      return parameter.defaultFlag.map { .some($0 ? "true" : "false") }
+      return parameter.defaultFlag.map { .some(CaseGuard.literal($0)) }
     }
-    return .some(passed.value ?? passed.flag.map { $0 ? "true" : "false" })
+    return .some(passed.value ?? passed.flag.map(CaseGuard.literal))
   }
 
   /// The argument a call passes for a parameter: matched by label, unlabeled ones in order; nil when it leaves it out.

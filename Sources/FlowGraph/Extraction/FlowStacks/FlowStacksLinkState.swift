@@ -101,17 +101,13 @@ struct FlowStacksLinkState {
       built[type, default: [:]][member, default: []].append(use)
     }
     guard !built.isEmpty else { return }
+    for (member, screens) in resolver.builderMembers {
+      guard let uses = built[member.type]?[member.member]?.filter({ $0.context.file == member.file }), !uses.isEmpty else { continue }
+      for screen in screens { addViews(uses, to: screen, from: member.type) }
+    }
     for (context, references) in facts.declarations.references {
       guard let screen = context.screen else { continue }
       for reference in references.sorted(by: { ($0.base ?? "", $0.name) < ($1.base ?? "", $1.name) }) {
-        if reference.base == nil || reference.base == "self", let own = context.type, reference.name != context.member,
-          let key = index.lookup(own, from: nil, file: context.file), let decl = index[key],
-          FlowStacksResolver.buildsViews(reference.name, of: decl),
-          let uses = built[own]?[reference.name]?.filter({ $0.context.file == context.file }), !uses.isEmpty
-        {
-          addViews(uses, to: screen, from: own)
-          continue
-        }
         guard let base = reference.base, SyntaxHelpers.isTypeName(base),
           let key = index.lookup(base, from: context.type, file: context.file), index[key]?.methods.contains(reference.name) == true,
           let uses = built[key.name]?[reference.name]
@@ -430,7 +426,7 @@ struct FlowStacksLinkState {
 
   /// The value an argument gives a guard to test: the case it names, or `true` / `false`.
   private static func tested(_ argument: InstantiationArgument) -> String? {
-    argument.caseName ?? argument.flag.map { $0 ? "true" : "false" }
+    argument.caseName ?? argument.flag.map(CaseGuard.literal)
   }
 
   /// Marks each screen of a coordinator whose builders were read as built by one of them, or not.

@@ -10,6 +10,16 @@ final class FlowStacksResolver {
   private var byScreenType: [TypeKey: [TypeKey]] = [:]
   private var pathCoordinators: [TypeKey] = []
   private(set) var attribution: Attribution!
+  /// Members of a builder's own view type that a case or a FlowStack's root names (`case .home: homeView`,
+  /// `FlowStack($routes) { content }`), with the screens naming them: what they build is those screens' views, and
+  /// their code those screens' (where the type is no coordinator).
+  private(set) var builderMembers: [BuilderMember: [ScreenContext]] = [:]
+
+  struct BuilderMember: Hashable {
+    var type: String
+    var file: String
+    var member: String
+  }
 
   init(facts: FlowStacksFacts, index typeIndex: TypeIndex? = nil) {
     index = typeIndex ?? TypeIndex(facts.declarations.types)
@@ -65,9 +75,7 @@ final class FlowStacksResolver {
     for c in coordinators.values.sorted(by: { $0.id < $1.id }) {
       if let screen = c.screenType { byScreenType[screen, default: []].append(c.key) } else { pathCoordinators.append(c.key) }
     }
-    // A member of the builder's own type a case or a FlowStack's root names (`case .home: homeView`, `FlowStack($routes)
-    // { content }`): its code is that screen's, where that type is no coordinator.
-    var memberScreens: [String: [ScreenContext]] = [:]
+    var memberScreens: [BuilderMember: [ScreenContext]] = [:]
     for (context, references) in facts.declarations.references {
       guard let screen = context.screen, let type = context.type, let key = index.lookup(type, from: nil, file: context.file),
         let decl = index[key]
@@ -75,9 +83,10 @@ final class FlowStacksResolver {
       for reference in references where (reference.base == nil || reference.base == "self") && reference.name != context.member
         && Self.buildsViews(reference.name, of: decl)
       {
-        memberScreens["\(type)|\(context.file)|\(reference.name)", default: []].append(screen)
+        memberScreens[BuilderMember(type: type, file: context.file, member: reference.name), default: []].append(screen)
       }
     }
+    builderMembers = memberScreens
     let ownedMembers = memberScreens
     attribution = Attribution(
       index: index, declarations: facts.declarations,
@@ -86,7 +95,7 @@ final class FlowStacksResolver {
       memberOwners: ownedMembers.isEmpty ? nil : { [unowned self] context in
         // A coordinator's own members belong to whatever names them, screens or not (`Attribution`).
         guard context.screen == nil, let type = context.type, let member = context.member,
-          let screens = ownedMembers["\(type)|\(context.file)|\(member)"],
+          let screens = ownedMembers[BuilderMember(type: type, file: context.file, member: member)],
           let key = self.index.lookup(type, from: nil, file: context.file), self.coordinators[key] == nil
         else { return nil }
         let owners = Set(screens.flatMap { self.screenIDs($0) })

@@ -114,9 +114,9 @@ extension CaseGuard {
     let parts = Array(sequence.elements)
     guard let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return nil }
     let (subject, value): (String, String)
-    if let left = name(parts[0]), let right = ContextVisitor.testedValue(parts[2]) {
+    if let left = name(parts[0]), let right = TCASelectorReader.caseName(parts[2]) {
       (subject, value) = (left, right)
-    } else if let right = name(parts[2]), let left = ContextVisitor.testedValue(parts[0]) {
+    } else if let right = name(parts[2]), let left = TCASelectorReader.caseName(parts[0]) {
       (subject, value) = (right, left)
     } else {
       return nil

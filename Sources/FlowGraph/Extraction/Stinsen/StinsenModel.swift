@@ -98,7 +98,8 @@ final class StinsenModel {
   /// What a factory shows: a child coordinator (one per declaration of its class, with that declaration's
   /// platforms), or a screen with the views the factory builds.
   private func targets(of factory: StinsenFactoryDecl, in c: StinsenCoordinator) -> [(StinsenCoordinator.Target, [String])] {
-    var wraps = factory.wrapped + propertyWraps(usedBy: factory)
+    let built = factory.wrapped + propertyWraps(usedBy: factory)
+    var wraps = built
     var declaresChild = false
     if let returns = factory.returns {
       var declared = StinsenAPI.wrap(type: returns)
@@ -115,7 +116,7 @@ final class StinsenModel {
       if !children.isEmpty {
         let wrappers = wraps.filter { $0.type == wrap.type && $0.withNavigation }
         // The wrapper the body creates, else the one the return type declares.
-        let place = (factory.wrapped + propertyWraps(usedBy: factory)).filter { $0.type == wrap.type && $0.withNavigation }
+        let place = built.filter { $0.type == wrap.type && $0.withNavigation }
           .compactMap(\.location).first ?? wrappers.first?.location
         shown += children.map { (.child(id: $0.id, withNavigation: !wrappers.isEmpty, navigationAt: place), $0.platforms) }
         if declaresChild { break }
