@@ -131,19 +131,30 @@ class ContextVisitor: SyntaxVisitor {
   /// The body of an `if`, of its `else` and of a `guard` is a branch.
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
     if let parent = node.parent {
-      if parent.is(IfExprSyntax.self) { enterBranch(node) } else if parent.is(GuardStmtSyntax.self) { enterBranch(node, exits: true) }
+      if parent.is(IfExprSyntax.self) {
+        enterBranch(node)
+        caseGuards.append(readsGuards ? CaseGuard.guards(of: node) : [])
+      } else if parent.is(GuardStmtSyntax.self) {
+        enterBranch(node, exits: true)
+      }
     }
     return .visitChildren
   }
 
-  override func visitPost(_ node: CodeBlockSyntax) { exitBranch(node) }
+  override func visitPost(_ node: CodeBlockSyntax) {
+    exitBranch(node)
+    if node.parent?.is(IfExprSyntax.self) == true { _ = caseGuards.popLast() }
+  }
 
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
     memberViewStatement(node)
     return .visitChildren
   }
 
-  override func visitPost(_ node: SwitchCaseSyntax) { exitBranch(node) }
+  override func visitPost(_ node: SwitchCaseSyntax) {
+    exitBranch(node)
+    _ = caseGuards.popLast()
+  }
 
   // MARK: Choices between views
 
@@ -370,8 +381,11 @@ class ContextVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
-  /// Parameter types are read only where Stinsen's calls may use them (`coordinator: NavigationViewCoordinator<X>`).
+  /// Parameter types are read only where Stinsen's calls may use them (`coordinator: NavigationViewCoordinator<X>`), and
+  /// where Stinsen's or FlowStacks' calls may be in an arm over a parameter whose value a type-erased model hands on
+  /// (`CallerArguments`).
   private lazy var readsParameterTypes = file.moduleImports.contains(StinsenAPI.module) || file.imports.contains(StinsenAPI.module)
+    || FlowStacksExtractor.reads(file)
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     names.scan(node, except: node.body.map(Syntax.init), in: currentType)
@@ -539,9 +553,13 @@ class ContextVisitor: SyntaxVisitor {
                  platforms: place.platforms, guards: callGuards))
   }
 
-  /// The guards the code being read runs under (`CaseGuard`), for the calls it makes: a library pass that reads them
-  /// gives them.
-  var callGuards: [CaseGuard] { [] }
+  /// Whether the calls read keep the guards they run under (`callGuards`): a library pass whose calls use them.
+  var readsGuards: Bool { false }
+  /// The guards of the enclosing arms of `switch name { … }` and branches of `if` (`CaseGuard`), one entry per arm or
+  /// branch (empty for a switch or a test on anything else, and in a pass that does not read them).
+  private var caseGuards: [[CaseGuard]] = []
+  /// The guards the code being read runs under, for the calls it makes.
+  final var callGuards: [CaseGuard] { caseGuards.flatMap { $0 } }
 
   /// The parameter names of the enclosing members, innermost last (empty for a closure's or a property's code).
   private var parameterStack: [[String]] = []
@@ -551,6 +569,7 @@ class ContextVisitor: SyntaxVisitor {
   /// Records a `switch` arm's case paths (`ResultArm`); a pass that overrides this calls it first.
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
     enterBranch(node, chosen: node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.is(DeclReferenceExprSyntax.self) ?? false)
+    caseGuards.append(readsGuards ? CaseGuard.guardOf(node).map { [$0] } ?? [] : [])
     // Builders read their arms without walking the patterns; the types a pattern names (`case let d as Detail`) are used.
     if case .case(let label) = node.label { names.scan(label, in: currentType, members: false) }
     if collects, let arm = ResultArm.read(node, in: currentType, file: file) { facts.resultArms.append(arm) }

@@ -271,7 +271,7 @@ struct FlowStacksLinkState {
           }
           return
         }
-        for f in from where takesArm(change, on: f) {
+        for f in takers(change, from) {
           edges.append(
             Edge(from: f, to: target, kind: kind, withNavigation: withNavigation, location: location, group: group,
                  staged: staged, platforms: site.platforms, presentation: presentation))
@@ -296,7 +296,7 @@ struct FlowStacksLinkState {
       case .back(let kind, let count):
         // Popped from the root and replaced at once: no way back (the added route's root switch says what happens).
         if change.followedByAdd, c.generation == "0.1-0.4", !from.isEmpty, Set(from).isSubset(of: roots(of: c)) { break }
-        for f in from where takesArm(change, on: f) {
+        for f in takers(change, from) {
           backActions.append(
             BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms,
                        staged: change.staged ? true : nil))
@@ -402,6 +402,16 @@ struct FlowStacksLinkState {
   /// (a plain `var` or `let` of a struct with its memberwise init: its code cannot change it); a screen building it
   /// with another case (`.restore(…)`) never takes the arm (Swift runs one case's arm, one branch of an `if`). Kept
   /// when the screen's builds do not say (an argument computed, no build of the view read there).
+  /// The screens of `from` that can run the change: those whose views can take its arm (`takesArm`), and of those, for
+  /// an arm over a parameter of its method, the screens whose calls can pass the arm's case (`CallerArguments`); all
+  /// of the first when none of them calls it so.
+  private func takers(_ change: NavigationChange, _ from: [String]) -> [String] {
+    let viewTakers = from.filter { takesArm(change, on: $0) }
+    guard !change.guards.isEmpty, viewTakers.count > 1 else { return viewTakers }
+    let callers = viewTakers.filter { resolver.callerArguments.takesArm(change.guards, at: change.site.context, on: $0) }
+    return callers.isEmpty ? viewTakers : callers
+  }
+
   private func takesArm(_ change: NavigationChange, on screen: String) -> Bool {
     let context = change.site.context
     guard !change.guards.isEmpty, let type = context.type, let key = resolver.index.lookup(type, from: nil, file: context.file),

@@ -10,6 +10,9 @@ final class FlowStacksResolver {
   private var byScreenType: [TypeKey: [TypeKey]] = [:]
   private var pathCoordinators: [TypeKey] = []
   private(set) var attribution: Attribution!
+  /// Which screens take an arm over a parameter of the method a change is made in; made when first asked.
+  private(set) lazy var callerArguments = CallerArguments(declarations: declarations, index: index, attribution: attribution)
+  private let declarations: DeclarationFacts
   /// Members of a builder's own view type that a case or a FlowStack's root names (`case .home: homeView`,
   /// `FlowStack($routes) { content }`), with the screens naming them: what they build is those screens' views, and
   /// their code those screens' (where the type is no coordinator).
@@ -23,6 +26,7 @@ final class FlowStacksResolver {
 
   init(facts: FlowStacksFacts, index typeIndex: TypeIndex? = nil) {
     index = typeIndex ?? TypeIndex(facts.declarations.types)
+    declarations = facts.declarations
     // A case holding an enum (`case payment(PaymentType)`) is a screen per inner case only where the code tells the
     // inner cases apart by showing a view type of the sources per case: a builder arm per inner case (`case
     // .settings(.about): AboutView()`), or a switch over the value (`switch childType { case .flowPath:

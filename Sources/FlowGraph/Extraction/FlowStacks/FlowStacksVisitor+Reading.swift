@@ -62,6 +62,15 @@ extension FlowStacksExtractor.Visitor {
 /// value can be told not to run the branch. A branch of an `else if` also runs only when every test before it failed.
 /// Conditions of other forms give no guard: the branch may run whatever the values.
 extension CaseGuard {
+  /// `case .push, .sheet:` of `switch transition`: the guard its statements run under.
+  static func guardOf(_ node: SwitchCaseSyntax) -> CaseGuard? {
+    guard case .case(let label) = node.label,
+      let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    let cases = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
+    return cases.count == label.caseItems.count ? CaseGuard(subject: subject.baseName.text, cases: cases) : nil
+  }
+
   static func guards(of block: CodeBlockSyntax) -> [CaseGuard] {
     guard let test = block.parent?.as(IfExprSyntax.self) else { return [] }
     var result: [CaseGuard]

@@ -248,7 +248,7 @@ extension FlowStacksExtractor {
         if case .back(.dismiss, nil) = action, args.isEmpty { dismissed[clearKey(callSite, path)] = callSite.branch ?? "" }
         var change = NavigationChange(action: action, anchor: state, site: callSite, staged: staged, backTarget: backTarget, afterClear: afterClear,
                                       afterPop: afterPop,
-                                      valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: caseGuards.flatMap { $0 },
+                                      valueCall: destinationExpr.flatMap(FlowStacksExtractor.valueCall), guards: callGuards,
                                       navigationParameter: navigationParameter)
         change.afterDismiss = afterDismiss
         flowFacts.changes.append(change)
@@ -395,41 +395,12 @@ extension FlowStacksExtractor {
       if switchAnchors.popLast() ?? nil != nil { builders.removeLast() }
     }
 
-    /// The guards of the enclosing arms of `switch name { … }` and branches of `if` (`CaseGuard.guards(of:)`), one
-    /// entry per arm or branch (empty for a switch or test on anything else).
-    private var caseGuards: [[CaseGuard]] = []
-
-    override var callGuards: [CaseGuard] { caseGuards.flatMap { $0 } }
-
-    override func visitPost(_ node: SwitchCaseSyntax) {
-      caseGuards.removeLast()
-      super.visitPost(node)
-    }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-      if node.parent?.is(IfExprSyntax.self) == true { caseGuards.append(enabled ? CaseGuard.guards(of: node) : []) }
-      return super.visit(node)
-    }
-
-    override func visitPost(_ node: CodeBlockSyntax) {
-      if node.parent?.is(IfExprSyntax.self) == true { caseGuards.removeLast() }
-      super.visitPost(node)
-    }
-
-    /// `case .push, .sheet:` of `switch transition`: the guard its statements run under.
-    private static func caseGuard(_ node: SwitchCaseSyntax) -> CaseGuard? {
-      guard case .case(let label) = node.label,
-        let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)
-      else { return nil }
-      let cases = label.caseItems.compactMap { patternPath($0.pattern)?.first }
-      return cases.count == label.caseItems.count ? CaseGuard(subject: subject.baseName.text, cases: cases) : nil
-    }
+    /// Guards are read only by FlowStacks' own calls (`ContextVisitor.callGuards`).
+    override var readsGuards: Bool { enabled }
 
     /// A builder case, also inside `#if os(...)` among the cases: its statements build that screen.
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
-      // Guards are read only by FlowStacks' own calls.
-      caseGuards.append(enabled ? Self.caseGuard(node).map { [$0] } ?? [] : [])
       guard let builder = switchAnchors.last ?? nil else { return .visitChildren }
       let prefix = switchPrefixes.last ?? []
       var paths: [[String]] = []
@@ -557,7 +528,7 @@ extension FlowStacksExtractor {
         flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
       } else {
         flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(parts[0]), staged: staged,
-                                                  guards: caseGuards.flatMap { $0 }))
+                                                  guards: callGuards))
       }
       return .visitChildren
     }

@@ -85,6 +85,9 @@ public struct StinsenCall: Hashable, Codable, Sendable {
   /// The declared type of a local the call is made on (`let router: WalletCoordinator.Router? =
   /// RouterStore.shared.retrieve()`), when its declaration writes one.
   public var localType: TypeRef? = nil
+  /// The `switch` arms and `if` branches the call is made under (`case .open: router.route(to: \.photo)` in `func
+  /// send(_ action: Action)`, `CaseGuard`): on a parameter of its method, the call runs for callers passing that case.
+  public var guards: [CaseGuard] = []
 }
 
 /// An app type instantiating a coordinator and showing it (`MainCoordinator().view()`), for entry points.

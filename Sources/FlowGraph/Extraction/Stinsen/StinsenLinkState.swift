@@ -100,7 +100,17 @@ struct StinsenLinkState {
   /// A call in a coordinator's own method, in an arm of a `switch` over a parameter (`func trigger(_ route: Route) {
   /// switch route { case .fonts: route(to: \.fonts) … } }`), runs for the callers passing that case only, which
   /// the attribution does not tell apart: it is the coordinator's own code (coarse, never a wrong screen).
+  /// A call in an arm over a parameter of its method (`case .open: router.route(to: \.photo)` in `func send(_ action:)`)
+  /// is from the screens whose calls of the method can pass that case (`CallerArguments`); when none of them can, from
+  /// all (the arm runs from code the attribution does not show).
   private mutating func screensCalling(_ c: StinsenCoordinator, _ call: StinsenCall) -> Set<String> {
+    let screens = anyScreensCalling(c, call)
+    guard !call.guards.isEmpty, screens.count > 1 else { return screens }
+    let taking = screens.filter { model.callerArguments.takesArm(call.guards, at: call.site.context, on: $0) }
+    return taking.isEmpty ? screens : taking
+  }
+
+  private mutating func anyScreensCalling(_ c: StinsenCoordinator, _ call: StinsenCall) -> Set<String> {
     let context = call.site.context
     if let branch = call.site.branch, branch.hasPrefix("case ") || branch.contains("/case "), let type = context.type,
       model.coordinators(named: type, file: context.file, platforms: []).contains(where: { $0.id == c.id })

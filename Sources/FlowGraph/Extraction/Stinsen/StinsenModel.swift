@@ -12,6 +12,8 @@ final class StinsenModel {
   private var usesByMember: [String: [Instantiation]] = [:]
   private var variantCache: [String: [StinsenCoordinator.Variant]] = [:]
   private(set) var attribution: Attribution!
+  /// Which screens take an arm over a parameter of the method a call is made in.
+  private(set) lazy var callerArguments = CallerArguments(declarations: declarations, index: index, attribution: attribution)
   private(set) var warnings: [Diagnostic] = []
 
   init(facts: StinsenFacts, declarations: DeclarationFacts, index typeIndex: TypeIndex? = nil) {

@@ -4,6 +4,8 @@ extension StinsenExtractor {
   /// Walks one Stinsen file with explicit context (see `ContextVisitor`).
   final class Visitor: ContextVisitor {
     var stinsen = StinsenFacts()
+    /// Route calls keep the arms and branches they are made in (`StinsenCall.guards`).
+    override var readsGuards: Bool { true }
     /// Factories being read (a factory's body records the coordinators it creates).
     private var factoryIndex: [Int?] = []
     /// Local names bound to a chain (`if let c = self.hasRoot(\.authenticated)`), per function.
@@ -140,6 +142,7 @@ extension StinsenExtractor {
           fileImportsStinsen: file.imports.contains(StinsenAPI.module))
         call.implicitSelf = chain.receiver == nil
         if let path = receiver, path.count == 1, let declared = localTypes[path[0]] { call.localType = declared }
+        call.guards = callGuards
         stinsen.calls.append(call)
       }
       // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold.

@@ -1,0 +1,80 @@
+/// Which screens run code in an arm of a `switch` (or a branch of an `if`) over a parameter of its method.
+///
+/// Swift runs the one arm that matches the argument, so in `func send(_ action: Action) { switch action { case .open:
+/// router.route(to: \.photo) … } }` the `route(to:)` runs only where a caller passes `.open`. The attribution gives
+/// every screen that holds the object (a view model shared by every screen of a flow); a screen whose every call of
+/// the method passes a case the arm excludes never takes it. A screen is kept whenever its calls do not say: an
+/// argument computed or passed on, a call on a receiver whose type is not known, the method handed over as a function
+/// value (`Button(action: model.close)`), or no call of the method among the screen's code at all.
+struct CallerArguments {
+  private let index: TypeIndex
+  private let attribution: Attribution
+  /// Calls with a case among their arguments (`MemberCall`), and every use of a member name on a receiver, by the
+  /// member's name.
+  private let calls: [String: [MemberCall]]
+  private let uses: [String: [(context: ContextKey, base: String?)]]
+
+  init(declarations: DeclarationFacts, index: TypeIndex, attribution: Attribution) {
+    self.index = index
+    self.attribution = attribution
+    calls = Dictionary(grouping: declarations.memberCalls, by: \.name)
+    var uses: [String: [(context: ContextKey, base: String?)]] = [:]
+    for (context, references) in declarations.references {
+      for reference in references { uses[reference.name, default: []].append((context, reference.base)) }
+    }
+    self.uses = uses
+  }
+
+  /// Whether `screen` can run code at `context` under `guards`: false only when every use of the method from the
+  /// screen's code is a call whose argument for a guarded parameter is a case the guard excludes.
+  func takesArm(_ guards: [CaseGuard], at context: ContextKey, on screen: String) -> Bool {
+    guard !guards.isEmpty, let member = context.member, let type = context.type,
+      let key = index.lookup(type, from: nil, file: context.file), let parameters = index[key]?.methodParameters[member]
+    else { return true }
+    let tested = guards.compactMap { caseGuard -> (CaseGuard, position: Int, label: String?)? in
+      guard let position = parameters.firstIndex(where: { $0.name == caseGuard.subject }) else { return nil }
+      return (caseGuard, position, parameters[position].label)
+    }
+    guard !tested.isEmpty else { return true }
+    // The types of the guarded parameters: a receiver whose type is generic over one of them (a type-erased model,
+    // `AnyViewModel<State, Action>` whose `trigger(_:)` hands the value on to the model it wraps) passes it on.
+    let handedOn = Set(tested.compactMap { tested in
+      parameters[tested.position].type.flatMap { index.lookup($0.name, from: key.name, file: context.file) }
+    })
+    // The screen's uses of the method on this type, and its calls of it with a case among the arguments.
+    let screenUses = (uses[member] ?? []).filter { use in
+      reaches(key, handedOn, base: use.base, from: use.context) && attribution.owners(of: use.context).contains(screen)
+    }
+    guard !screenUses.isEmpty else { return true }
+    let screenCalls = (calls[member] ?? []).filter { call in
+      call.receiver.count <= 1 && reaches(key, handedOn, base: call.receiver.first, from: call.context)
+        && attribution.owners(of: call.context).contains(screen)
+    }
+    // A context using the method with no call read there (an argument computed, the method passed as a value) says
+    // nothing about what it passes.
+    let callers = Set(screenCalls.map(\.context))
+    guard screenUses.allSatisfy({ callers.contains($0.context) }) else { return true }
+    for (caseGuard, position, label) in tested {
+      let passed = screenCalls.map { call -> String? in
+        let argument = label.map { label in call.arguments.first { $0.label == label } }
+          ?? (call.arguments.indices.contains(position) && call.arguments[position].label == nil ? call.arguments[position] : nil)
+        return argument.flatMap { $0.value ?? $0.flag.map(CaseGuard.literal) }
+      }
+      if passed.allSatisfy({ $0 != nil }), passed.allSatisfy({ caseGuard.excludes($0 ?? "") }) { return false }
+    }
+    return true
+  }
+
+  /// Whether a use of a member on `base` (a property of the using type; nil or `self` for its own members) in
+  /// `context` is a use of `key`'s member: the property holds a `key`, or a type generic over one of `handedOn`.
+  private func reaches(_ key: TypeKey, _ handedOn: Set<TypeKey>, base: String?, from context: ContextKey) -> Bool {
+    guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file) else { return false }
+    guard let base, base != "self" else { return own == key }
+    if index.propertyType(base, of: own) == key { return true }
+    guard !handedOn.isEmpty, let declared = index.property(base, of: own)?.type else { return false }
+    let file = index[own]?.file ?? context.file
+    return declared.arguments.contains { argument in
+      index.lookup(argument.name, from: own.name, file: file).map(handedOn.contains) ?? false
+    }
+  }
+}
