@@ -11,6 +11,9 @@ final class Attribution {
   private let memberOwners: ((ContextKey) -> Set<String>?)?
   private var instantiatedIn: [TypeKey: [ContextKey]] = [:]
   private var referencedBy: [TypeKey: [String: [ContextKey]]] = [:]
+  /// Per type that is no coordinator, the contexts calling each of its members on a property holding one
+  /// (`model.cartTapped()` in a view whose `model` is the `ShopModel` a previous screen made and handed on).
+  private var calledBy: [TypeKey: [String: [ContextKey]]] = [:]
   private var memo: [ContextKey: Set<String>] = [:]
   private var inProgress: Set<ContextKey> = []
 
@@ -61,6 +64,17 @@ final class Attribution {
       reached[own] = byProperty
       return byProperty
     }
+    // Per type, the type each of its properties holds (its first property of a name), for the calls on them.
+    var held: [TypeKey: [String: TypeKey]] = [:]
+    func typesHeld(by own: TypeKey) -> [String: TypeKey] {
+      if let known = held[own] { return known }
+      var byProperty: [String: TypeKey] = [:]
+      for property in index[own]?.properties ?? [] where byProperty[property.name] == nil {
+        if let declared = index.propertyType(property.name, of: own) { byProperty[property.name] = declared }
+      }
+      held[own] = byProperty
+      return byProperty
+    }
     for (context, references) in declarations.references {
       guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file) else { continue }
       let ownIsCoordinator = coordinators.contains(own)
@@ -71,6 +85,9 @@ final class Attribution {
         }
         for target in coordinatorsReached(from: own)[base] ?? [] {
           referencedBy[target, default: [:]][reference.name, default: []].append(context)
+        }
+        if base != "self", let target = typesHeld(by: own)[base], target != own, !coordinators.contains(target) {
+          calledBy[target, default: [:]][reference.name, default: []].append(context)
         }
       }
     }
@@ -94,6 +111,9 @@ final class Attribution {
         if result.isEmpty { result = [coordinator] }
       } else {
         for site in instantiatedIn[key] ?? [] { result.formUnion(owners(of: site)) }
+        // A method runs for every screen whose code calls it on an object of the type, wherever the object was made
+        // (a view model made by one screen's view and handed to the next screen's).
+        for caller in context.member.map({ calledBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }
       }
     }
     memo[context] = result
