@@ -63,6 +63,14 @@ struct LayerIndex: Sendable {
     }
   }
 
+  /// The container of a coordinator shown inside a layer (pushed, embedded): its own, else the layer's. One whose own is
+  /// unknown (a root embedding navigation by a value known only at run time) may bring one: unknown unless the layer
+  /// has one.
+  private static func around(_ c: Coordinator, _ layer: Availability) -> Availability {
+    if c.navigation == .yes || layer == .yes { return .yes }
+    return c.navigation == .unknown ? .unknown : layer
+  }
+
   func successors(of state: ReachedState) -> [(Edge?, ReachedState)] {
     var result: [(Edge?, ReachedState)] = []
     if let c = coordinators[state.node] {
@@ -92,7 +100,7 @@ struct LayerIndex: Sendable {
     if let c = coordinators[edge.to] {
       switch edge.kind {
       case .push:
-        let nav: Availability = ctx.navigation == .yes || c.navigation == .yes ? .yes : ctx.navigation
+        let nav = Self.around(c, ctx.navigation)
         return LayerContext(navigation: nav, pushes: ctx.pushes + 1, presented: ctx.presented, presentation: ctx.presentation,
                             around: ctx.navigation)
       case .sheet, .cover:
@@ -104,7 +112,7 @@ struct LayerIndex: Sendable {
       case .rootSwitch, .setRoutes:
         return LayerContext(navigation: own(c, inheriting: ctx.navigation), around: ctx.around)
       case .embed:
-        let nav: Availability = c.navigation == .yes ? .yes : ctx.navigation
+        let nav = Self.around(c, ctx.navigation)
         return LayerContext(navigation: nav, pushes: ctx.pushes, presented: ctx.presented, presentation: ctx.presentation,
                             around: ctx.navigation)
       }

@@ -55,6 +55,8 @@ struct FlowStacksCoordinator {
   var navigation: NavigationContainer {
     if builders.contains(where: { $0.insideNavigation || $0.withNavigation == true }) { return .yes }
     if initial.contains(where: { $0.kind == .root && $0.withNavigation }) { return .yes }
+    // A root embedding navigation by a value known only at run time (`embedInNavigationView: standalone`).
+    if initial.contains(where: { $0.kind == .root && $0.navigationUnknown }) { return .unknown }
     switch generation {
     case "0.0": return builders.contains { $0.container == .nStack } ? .unknown : .no
     case "0.6+": return .no

@@ -73,10 +73,13 @@ public struct FlowStacksExtractor: Extractor {
       let kind = RouteValue.Kind(rawValue: m.declName.baseName.text),
       let first = call.arguments.first, first.label == nil
     else { return nil }
-    let value = RouteValue(
+    let withNavigation = FlowStacksAPI.withNavigation(call.arguments)
+    var value = RouteValue(
       kind: kind, destination: destination(first.expression).0,
-      withNavigation: FlowStacksAPI.withNavigation(call.arguments) ?? false, location: file.location(of: call),
+      withNavigation: withNavigation ?? false, location: file.location(of: call),
       navigationParameter: FlowStacksAPI.navigationParameter(call.arguments))
+    value.navigationUnknown = withNavigation == nil
+      && SyntaxHelpers.argument(call.arguments, "withNavigation", "embedInNavigationView") != nil
     return (value, first.expression)
   }
 }

@@ -29,6 +29,9 @@ public struct RouteValue: Hashable, Codable, Sendable {
   public var location: SourceLocation
   /// The name passed for `withNavigation` when it is one (`embedInNavigationView: embed`).
   public var navigationParameter: String? = nil
+  /// `withNavigation:` / `embedInNavigationView:` is written with something other than a `true` / `false` literal (a
+  /// parameter, a condition): whether the route brings a navigation container depends on the value at run time.
+  public var navigationUnknown = false
 }
 
 /// A container or modifier that maps screens to views: `Router`, `NStack`, `PStack`, `showing`, `FlowStack`,

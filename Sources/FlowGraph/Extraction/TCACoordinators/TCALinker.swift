@@ -56,12 +56,17 @@ public struct TCALinker: Sendable {
       // Every start written (`if … { routes = [.root(.a)] } else { routes = [.root(.b)] }` in `init`) is a root.
       var roots: [String] = []
       var navigation = NavigationContainer.unknown
+      // A root embedding navigation by a value known only at run time (`embedInNavigationView: standalone`, a
+      // parameter of the function building the state) leaves it unknown unless another root embeds it for sure.
+      var decidedAtRunTime = false
       for value in initial where value.kind == .root {
         if case .path(let p) = value.destination, let name = names.screen(p), !roots.contains(Screen.id(coordinator: id, name: name)) {
           roots.append(Screen.id(coordinator: id, name: name))
         }
+        if value.navigationUnknown { decidedAtRunTime = true }
         if navigation != .yes { navigation = value.withNavigation ? .yes : .no }
       }
+      if decidedAtRunTime, navigation == .no { navigation = .unknown }
       if router.insideNavigation { navigation = .yes }
       // A router view every view that shows it builds inside a NavigationView of its own (`NavigationView { switch tab
       // { case .home: HomeCoordinatorView(…) } }`): FlowStacks' pushes are NavigationLinks, which work under any
