@@ -95,7 +95,22 @@ public struct TCAExtractor: Extractor {
   /// The reducer's own actions an arm sends: `.send(.goToLogin)`, `Effect.send(.goToLogin)`, `await send(.goToLogin)`
   /// in an effect (`.send(.moveTo(.home))` → `moveTo`). A store's `send` (`store.send(…)`, in a view) is not one,
   /// nor one inside a nested `switch` arm (that arm is read as one of its own).
-  static func sentActions(in node: Syntax, file: ParsedFile) -> [(name: String, payload: String?)] {
+  /// Each action sent in `node` (`send(.open(n))`, `.send(.close)`), with the actions sent before it by earlier
+  /// statements of the same block (`await send(.closeAll); try await Task.sleep(…); await send(.open(n))`: `open` runs
+  /// after `closeAll` has changed the routes).
+  /// The statement list a call is a statement of (`await send(…)`, `try await send(…)`, `send(…)`), nil otherwise.
+  private static func statementList(of call: FunctionCallExprSyntax) -> SyntaxIdentifier? {
+    var current = Syntax(call)
+    for _ in 0..<3 {
+      guard let parent = current.parent else { return nil }
+      if parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self) { current = parent; continue }
+      guard parent.is(CodeBlockItemSyntax.self), let list = parent.parent, list.is(CodeBlockItemListSyntax.self) else { return nil }
+      return list.id
+    }
+    return nil
+  }
+
+  static func sentActions(in node: Syntax, file: ParsedFile) -> [(name: String, payload: String?, after: [String])] {
     // Only where the text says `send(.`: the token found at each such place, not every token of the arm.
     let places = file.occurrences(of: "send(.", in: node.position..<node.endPosition)
     guard !places.isEmpty else { return [] }
@@ -109,7 +124,9 @@ public struct TCAExtractor: Extractor {
       }
       return false
     }
-    var found: [(name: String, payload: String?)] = []
+    var found: [(name: String, payload: String?, after: [String])] = []
+    // The statement list holding each send found so far, and the send.
+    var blocks: [(block: SyntaxIdentifier, name: String)] = []
     for place in places {
       guard let token = node.token(at: AbsolutePosition(utf8Offset: place)), token.tokenKind == .identifier("send"),
         token.positionAfterSkippingLeadingTrivia.utf8Offset == place, !inInnerArm(token)
@@ -131,7 +148,10 @@ public struct TCAExtractor: Extractor {
         let inner = argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
         if let access = inner.as(MemberAccessExprSyntax.self), access.base == nil { payload = access.declName.baseName.text }
       }
-      if !found.contains(where: { $0 == (name, payload) }) { found.append((name, payload)) }
+      let block = Self.statementList(of: call)
+      let after = block.map { block in blocks.filter { $0.block == block && $0.name != name }.map(\.name) } ?? []
+      if let block { blocks.append((block, name)) }
+      if !found.contains(where: { $0.name == name && $0.payload == payload }) { found.append((name, payload, after)) }
     }
     return found
   }

@@ -194,6 +194,9 @@ public struct TCASentAction: Hashable, Codable, Sendable {
   public var sent: String
   /// The case its one argument names (`.send(.moveTo(.home))` → `home`); nil when it names none.
   public var payload: String? = nil
+  /// The actions the same block sends before it (`await send(.closeAll)` then `await send(.open(n))`): their arms
+  /// have changed the routes by the time this one's runs.
+  public var after: [String] = []
 }
 
 /// A call of a reducer's own function handing it the state (`handleHomeAction(into: &state, action: action)`), from

@@ -110,6 +110,7 @@ public struct TCALinker: Sendable {
       for arm in facts.screenArms where arm.view == router.view {
         if let action = arm.actionCase, arm.cases.count == 1, let state = arm.cases.first { byAction[action] = state }
       }
+      let backs = Self.backsOfOwnActions(facts.reducerArms.filter { $0.reducer == id })
       for var arm in facts.reducerArms where arm.reducer == id || (single && !arm.partial && byView.values.contains(arm.reducer) == false) {
         if let from = arm.from, let state = byAction[from], !cases.contains(from) {
           arm.from = state
@@ -137,7 +138,20 @@ public struct TCALinker: Sendable {
         for screen in origin.screens {
           var sent = arm
           sent.from = screen
+          // Sent after an action whose arm went back (`await send(.closeAll); …; await send(.open(n))`): the routes
+          // are as that back left them. Back to the root: from the roots; one route back: from the screen under.
+          let back = arm.from == nil && callers.isEmpty ? Self.backBefore(arm.handles, from: screen, in: arm.reducer, sent: facts.sentActions, backs: backs) : nil
+          if let back, back == .goBackToRoot || back == .popToRoot {
+            for root in roots where root.hasPrefix(id + ".") {
+              sent.from = String(root.dropFirst(id.count + 1))
+              add(sent, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph, afterBack: &afterBack)
+            }
+            if !roots.isEmpty { continue }
+            sent.from = screen
+          }
+          let first = graph.edges.count
           add(sent, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph, afterBack: &afterBack)
+          if let back, back != .goBackToRoot, back != .popToRoot { afterBack += (first..<graph.edges.count).map { ($0, back) } }
         }
         if origin.elsewhere {
           add(arm, changes: changes, coordinator: id, helpers: facts.caseHelpers, names: names, to: &graph, afterBack: &afterBack)
@@ -222,6 +236,35 @@ public struct TCALinker: Sendable {
       resolved[key] = callers
     }
     return resolved
+  }
+
+  /// The back each of the reducer's own actions makes, where its arm makes one back and nothing else: to the root
+  /// (`goBackToRoot`, `popToRoot`), or of the top route (`TCARouteChange.removesTop`: `goBack` / `pop` as `goBack`,
+  /// `dismiss`).
+  static func backsOfOwnActions(_ arms: [TCAReducerArm]) -> [String: BackActionKind] {
+    var backs: [String: BackActionKind?] = [:]
+    for arm in arms where arm.from == nil && !arm.handles.isEmpty {
+      var kind: BackActionKind?
+      if arm.changes.count == 1, let change = arm.changes.first, case .back(let back) = change.action {
+        if back == .goBackToRoot || back == .popToRoot { kind = back } else if change.removesTop { kind = back == .dismiss ? .dismiss : .goBack }
+      }
+      for handled in arm.handles {
+        // Two arms of one action that do not agree say nothing.
+        if let known = backs[handled], known != kind { backs[handled] = .some(nil) } else { backs[handled] = kind }
+      }
+    }
+    return backs.compactMapValues { $0 }
+  }
+
+  /// The back made before the screen's arm sends one of `cases`: an action every such send follows in its block
+  /// (`backs`); nil when a send follows none, or they differ.
+  static func backBefore(_ cases: [String], from screen: String, in reducer: String, sent: [TCASentAction],
+                         backs: [String: BackActionKind]) -> BackActionKind? {
+    guard !backs.isEmpty else { return nil }
+    let senders = sent.filter { $0.reducer == reducer && $0.from == screen && cases.contains($0.sent) }
+    let found = senders.map { sender in Set(sender.after.compactMap { backs[$0] }) }
+    guard let first = found.first, first.count == 1, found.allSatisfy({ $0 == first }) else { return nil }
+    return first.first
   }
 
   static func origins(of cases: [String], payload: String? = nil, in reducer: String, sent: [TCASentAction])

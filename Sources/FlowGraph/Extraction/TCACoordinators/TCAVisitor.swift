@@ -402,7 +402,8 @@ extension TCAExtractor {
       if let reducer = reducerName, routeNames != nil {
         for sent in TCAExtractor.sentActions(in: Syntax(node.statements), file: file) {
           for pattern in patterns {
-            let fact = TCASentAction(reducer: reducer, from: pattern.screen, handles: handles, sent: sent.name, payload: sent.payload)
+            var fact = TCASentAction(reducer: reducer, from: pattern.screen, handles: handles, sent: sent.name, payload: sent.payload)
+            fact.after = sent.after
             if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
           }
         }
