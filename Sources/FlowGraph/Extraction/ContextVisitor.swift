@@ -161,7 +161,7 @@ class ContextVisitor: SyntaxVisitor {
   /// `switch route { case .login: LoginCoordinator() case .main: MainView() }` in an App's body or a view's code:
   /// a choice on the app's own state (`ViewChoice`, linked by `SwiftUILinker`).
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    if collects, let host = choosingHost, let read = ViewChoice.selector(node, file: file) {
+    if collects, let host = choosingHost, let read = ViewChoice.selector(node, file: file), !ViewChoice.insideAnotherChoice(node) {
       record(read, host: host, node: node)
     }
     return .visitChildren
@@ -169,7 +169,9 @@ class ContextVisitor: SyntaxVisitor {
 
   /// `if isLogged { HomeView() } else { LoginCoordinator() }`, also `else if` chains (read with their first `if`).
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-    if collects, let host = choosingHost, !(node.parent?.is(IfExprSyntax.self) ?? false), let read = ViewChoice.selector(node, file: file) {
+    if collects, let host = choosingHost, !(node.parent?.is(IfExprSyntax.self) ?? false), let read = ViewChoice.selector(node, file: file),
+      !ViewChoice.insideAnotherChoice(node)
+    {
       record(read, host: host, node: node)
     }
     return .visitChildren

@@ -265,7 +265,8 @@ extension TCAExtractor {
       guard let view = routerView else {
         // A switch whose only arm is `default:` chooses nothing (its views are read where they are chosen).
         if let owner = currentType, node.cases.contains(where: { $0.as(SwitchCaseSyntax.self)?.label.is(SwitchCaseLabelSyntax.self) == true }),
-          let property = observedProperty(node.subject) ?? TCASelectorReader.storeProperty(node.subject) ?? selectionProperty(node.subject)
+          let property = observedProperty(node.subject) ?? TCASelectorReader.storeProperty(node.subject) ?? selectionProperty(node.subject),
+          !ViewChoice.insideAnotherChoice(node)
         {
           let options = TCASelectorReader.switchOptions(node, file: file)
           let own = node.cases.first { TCASelectorReader.buildsRouter(Syntax($0)) }
@@ -307,7 +308,7 @@ extension TCAExtractor {
       if let owner = currentType, let (property, option) = TCASelectorReader.optionalCaseOption(node, file: file) {
         optionalCases.append((owner, property, option))
       }
-      if let owner = currentType, let (property, options) = TCASelectorReader.ifOptions(node, file: file) {
+      if let owner = currentType, let (property, options) = TCASelectorReader.ifOptions(node, file: file), !ViewChoice.insideAnotherChoice(node) {
         let own = TCASelectorReader.buildsRouter(Syntax(node.body)) ? options.first?.value : nil
         tca.selectors.append(TCASelector(view: owner, file: file.path, property: property, kind: .state, options: options,
                                          ownRouter: own, location: file.location(of: node)))

@@ -1,0 +1,76 @@
+import FlowGraph
+import XCTest
+
+/// A view choosing between flows on two of its states, one choice inside a branch of the other (`if signedIn { if
+/// firstRun { SetupFlow } else { MainFlow } } else { LoginFlow }`): which flow follows an assignment depends on both
+/// values, so the inner choice is not read on its own (an assignment to its state alone would name the wrong flow).
+final class NestedChoiceTests: XCTestCase {
+  private func app(body: String) -> LibraryMarkers {
+    LibraryMarkers("App.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      @main struct PhotoApp: App { var body: some Scene { WindowGroup { RootView() } } }
+
+      struct RootView: View {
+        @State private var signedIn = false
+        @State private var firstRun = false
+        var body: some View {
+          \(body)
+        }
+      }
+
+      enum Step: Hashable { case more }
+      struct SetupFlow: View {
+        let done: () -> Void
+        @State var routes: Routes<Step> = []
+        var body: some View { FlowStack($routes, withNavigation: true) { Button("done", action: done) } }
+      }
+      struct MainFlow: View {
+        let signOut: () -> Void
+        @State var routes: Routes<Step> = []
+        var body: some View { FlowStack($routes, withNavigation: true) { Button("out", action: signOut) } }
+      }
+      struct LoginFlow: View {
+        let signedIn: () -> Void
+        @State var routes: Routes<Step> = []
+        var body: some View { FlowStack($routes, withNavigation: true) { Button("in", action: signedIn) } }
+      }
+      """)
+  }
+
+  func testAnAssignmentToTheInnerChoicesStateAloneNamesNoFlow() {
+    let file = app(body: """
+      if signedIn {
+            if firstRun {
+              SetupFlow(done: { signedIn = true; firstRun = false })
+            } else {
+              MainFlow(signOut: { signedIn = false; 1️⃣firstRun = false })
+            }
+          } else {
+            LoginFlow(signedIn: { signedIn = true; firstRun = true })
+          }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertFalse(graph.edges.contains { $0.to.hasPrefix("MainFlow") || $0.to.hasPrefix("RootView(firstRun)") },
+                   "no flow is named by one flag of two")
+    XCTAssertEqual(graph.edges(at: file["1"]), [])
+    XCTAssertEqual(graph.entryPoints.map(\.target).sorted(), ["LoginFlow", "MainFlow", "SetupFlow"])
+    let findings = Linter(options: LintOptions(onlyRules: ["unreachable-coordinator"])).lint(graph).findings
+    XCTAssertEqual(findings.map(\.message), [])
+  }
+
+  /// One choice on one state is a root switch as before.
+  func testASingleChoiceStillSwitchesRoots() {
+    let file = app(body: """
+      if signedIn {
+            MainFlow(signOut: { 1️⃣signedIn = false })
+          } else {
+            LoginFlow(signedIn: { 2️⃣signedIn = true })
+          }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map(\.kind), [.rootSwitch])
+    XCTAssertEqual(graph.edges(at: file["2"]).map(\.kind), [.rootSwitch])
+  }
+}
