@@ -618,8 +618,9 @@ class ContextVisitor: SyntaxVisitor {
     // The count first: most sequences are operators, and the array costs a node per element.
     guard collects, node.elements.count == 3, currentType != nil else { return .visitChildren }
     let parts = Array(node.elements)
+    // Three parts only through a type's shared instance (`Session.shared.phase = .out`).
     guard parts[1].is(AssignmentExprSyntax.self),
-      let path = SyntaxHelpers.path(parts[0]), (1...2).contains(path.count)
+      let path = SyntaxHelpers.path(parts[0]), (1...2).contains(path.count) || (path.count == 3 && SyntaxHelpers.isTypeName(path[0]))
     else { return .visitChildren }
     guard let value = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.text ?? SwiftUIExtractor.tagValue(parts[2]) else {
       return .visitChildren

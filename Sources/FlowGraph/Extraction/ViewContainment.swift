@@ -23,6 +23,14 @@ struct ViewContainment {
       let name = types[i].name
       for property in types[i].properties { if let ref = property.type { propertyTypes[name, default: [:]][property.name] = ref.name } }
     }
+    // A property starting as a shared instance (`@ObservedObject var session = Session.shared`, where `static let shared
+    // = Session()`) holds that type.
+    for i in types.indices where !types[i].properties.isEmpty {
+      for property in types[i].properties where property.type == nil {
+        guard let path = property.staticMember, path.count == 2, propertyTypes[path[0]]?[path[1]] == path[0] else { continue }
+        propertyTypes[types[i].name, default: [:]][property.name] = path[0]
+      }
+    }
     for builder in builders {
       guard let view = builder.anchor.type, let path = builder.anchor.path, path.count >= 2,
         let owner = propertyTypes[view]?[path[0]]

@@ -216,7 +216,8 @@ struct SwiftUILinker {
   }
 
   /// The assignments that change a selector's state: in the App itself (`isLoggedIn = true`), and for a property
-  /// of another type (`appState.root`), in that type (`root = .main`) or through a property of that type anywhere.
+  /// of another type (`appState.root`), in that type (`root = .main`), through a property of that type anywhere, or
+  /// through its shared instance (`Session.shared.phase = .out`, where `static let shared = Session()`).
   private func assignments(to selector: SwiftUIStateSelector) -> [StateAssignment] {
     guard let property = selector.subject.last else { return [] }
     if selector.subject.count == 1 {
@@ -224,7 +225,11 @@ struct SwiftUILinker {
     }
     guard selector.subject.count == 2, let owner = propertyType(selector.subject[0], in: selector.host) else { return [] }
     return declarations.stateAssignments.filter { assignment in
-      if assignment.path == [property] { return assignment.context.type == owner }
+      // The type's initializer sets the value it starts with: where the app starts, not a switch.
+      if assignment.path == [property] { return assignment.context.type == owner && assignment.context.member != "init" }
+      if assignment.path.count == 3 {
+        return assignment.path[0] == owner && assignment.path[2] == property && propertyType(assignment.path[1], in: owner) == owner
+      }
       guard assignment.path.count == 2, assignment.path[1] == property, let type = assignment.context.type else { return false }
       return propertyType(assignment.path[0], in: type) == owner
     }

@@ -74,3 +74,51 @@ final class NestedChoiceTests: XCTestCase {
     XCTAssertEqual(graph.edges(at: file["2"]).map(\.kind), [.rootSwitch])
   }
 }
+
+/// A view choosing between flows on the state of a shared instance (`@ObservedObject var session = Session.shared`,
+/// `static let shared = Session()`): an assignment through that instance anywhere (`Session.shared.phase = .out`) is a
+/// root switch, as one through a property holding the type is; the type's initializer setting it is where the app starts.
+final class SharedInstanceChoiceTests: XCTestCase {
+  func testAnAssignmentThroughTheSharedInstanceSwitchesRoots() {
+    for holding in ["@ObservedObject private var session = Session.shared", "@ObservedObject private var session: Session = .shared"] {
+      let file = LibraryMarkers("App.swift", """
+        import FlowStacks
+        import SwiftUI
+
+        final class Session: ObservableObject {
+          enum Phase { case out, signedIn }
+          static let shared = Session()
+          @Published var phase: Phase
+          init() { 3️⃣phase = .out }
+        }
+
+        @main struct NotesApp: App { var body: some Scene { WindowGroup { Root() } } }
+
+        struct Root: View {
+          \(holding)
+          var body: some View {
+            switch session.phase {
+            case .out: OutFlow()
+            case .signedIn: InFlow()
+            }
+          }
+        }
+
+        enum Step: Hashable { case more }
+        struct OutFlow: View {
+          @State var routes: Routes<Step> = []
+          var body: some View { FlowStack($routes, withNavigation: true) { Button("in") { Session.shared.1️⃣phase = .signedIn } } }
+        }
+        struct InFlow: View {
+          @State var routes: Routes<Step> = []
+          var body: some View { FlowStack($routes, withNavigation: true) { Button("out") { Session.shared.2️⃣phase = .out } } }
+        }
+        """)
+      let graph = LibraryMarkers.read([file]).graph
+      XCTAssertEqual(graph.edges(at: file["1"]).map(\.to), ["Root(phase).root:signedIn"], holding)
+      XCTAssertEqual(graph.edges(at: file["2"]).map(\.to), ["Root(phase).root:out"], holding)
+      // The initializer sets where the app starts: no switch.
+      XCTAssertEqual(graph.edges(at: file["3"]), [], holding)
+    }
+  }
+}
