@@ -14,6 +14,12 @@ final class Attribution {
   /// Per type that is no coordinator, the contexts calling each of its members on a property holding one
   /// (`model.cartTapped()` in a view whose `model` is the `ShopModel` a previous screen made and handed on).
   private var calledBy: [TypeKey: [String: [ContextKey]]] = [:]
+  /// The arms each method call on a property is made under (`GuardedCall`), by calling context, base and name.
+  private var guardsOfCalls: [ContextKey: [String: [[CaseGuard]]]] = [:]
+  /// Whether a screen takes the arms a call is made under (`CallerArguments.takesArm`), set by the library that
+  /// reads them: a coordinator's method called under `case .certificates:` of a switch over a parameter runs for the
+  /// screens passing that case.
+  var takesArm: (([CaseGuard], ContextKey, String) -> Bool)?
   private var memo: [ContextKey: Set<String>] = [:]
   private var inProgress: Set<ContextKey> = []
 
@@ -28,6 +34,9 @@ final class Attribution {
     self.memberOwners = memberOwners
     self.isCoordinator = isCoordinator
     self.screens = screens
+    for call in declarations.guardedCalls {
+      guardsOfCalls[call.context, default: [:]]["\(call.base ?? "")|\(call.name)", default: []].append(call.guards)
+    }
     for use in declarations.instantiations {
       let context = use.context
       // Code every platform compiles builds each platform's declaration of a name declared per platform.
@@ -107,7 +116,18 @@ final class Attribution {
     if result.isEmpty, let known = memberOwners?(context) { result = known }
     if result.isEmpty, let key = typeKey(context) {
       if let coordinator = isCoordinator(key) {
-        for caller in context.member.map({ referencedBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }
+        for caller in context.member.map({ referencedBy[key]?[$0] ?? [] }) ?? [] {
+          var callerOwners = owners(of: caller)
+          // Called only under arms over a parameter (`case .certificates: router?.coordinator.openCertificates()`):
+          // for the screens that can take one of them; for all when none can.
+          if let takesArm, let member = context.member, callerOwners.count > 1,
+            let armed = guardsOfCalls[caller]?.first(where: { $0.key.hasSuffix("|" + member) })?.value
+          {
+            let taking = callerOwners.filter { screen in armed.contains { takesArm($0, caller, screen) } }
+            if !taking.isEmpty { callerOwners = taking }
+          }
+          result.formUnion(callerOwners)
+        }
         if result.isEmpty { result = [coordinator] }
       } else {
         for site in instantiatedIn[key] ?? [] { result.formUnion(owners(of: site)) }

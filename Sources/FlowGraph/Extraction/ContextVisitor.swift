@@ -658,14 +658,22 @@ class ContextVisitor: SyntaxVisitor {
       {
         facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
       }
-      if let base = node.base, let path = SyntaxHelpers.shortPath(base) {
-        reference(Reference(name: name, base: path.first))
+      var base: String?
+      if let written = node.base, let path = SyntaxHelpers.shortPath(written) {
+        base = path.first
+        reference(Reference(name: name, base: base))
       } else if let hop = node.base?.as(MemberAccessExprSyntax.self), hop.declName.baseName.text == "coordinator",
         let router = hop.base.flatMap(SyntaxHelpers.shortPath), router.count == 1
       {
         // `router?.coordinator.refreshRoot()`: a router's `coordinator` (Stinsen's NavigationRouter) is reached through
         // the router's property, whose type says which coordinator it is (`Attribution`'s `reaches`).
-        reference(Reference(name: name, base: router[0]))
+        base = router[0]
+        reference(Reference(name: name, base: base))
+      }
+      // A method called on a property under arms, in a pass that reads guards (`GuardedCall`).
+      if let base, base != "self", readsGuards, node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(node).id {
+        let guards = callGuards
+        if !guards.isEmpty { facts.guardedCalls.append(GuardedCall(context: context, base: base, name: name, guards: guards)) }
       }
       names.member(name, in: currentType)
     }

@@ -157,6 +157,16 @@ public struct EnvironmentCall: Hashable, Codable, Sendable {
 
 /// `root = .main`, `appState.root = .onboarding`, `isLoggedIn = true` in a type's code: a state a view may select
 /// coordinators by (an App's `switch appState.root`).
+/// A method called on a property (`router?.coordinator.openCart()`, `model.save()`) in code a library pass reads
+/// guards in, with the `switch` arms and `if` branches it is called under (`CaseGuard`): a coordinator's method runs
+/// for the screens that can take those arms.
+public struct GuardedCall: Hashable, Codable, Sendable {
+  public var context: ContextKey
+  public var base: String?
+  public var name: String
+  public var guards: [CaseGuard]
+}
+
 public struct StateAssignment: Hashable, Codable, Sendable {
   /// The assigned property path (`["appState", "root"]`, `["root"]` for `self.root`).
   public var path: [String]
@@ -184,6 +194,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var dismissalParameters: [DismissalParameter] = []
   public var dismissalForwards: [DismissalForward] = []
   public var stateAssignments: [StateAssignment] = []
+  public var guardedCalls: [GuardedCall] = []
   public var memberCalls: [MemberCall] = []
   /// Names used, grouped by the context that uses them.
   public var references: [ContextKey: Set<Reference>] = [:]
@@ -218,6 +229,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     dismissalParameters += other.dismissalParameters
     dismissalForwards += other.dismissalForwards
     stateAssignments += other.stateAssignments
+    guardedCalls += other.guardedCalls
     memberCalls += other.memberCalls
     references.merge(other.references) { $0.union($1) }
     linkTapGestures += other.linkTapGestures

@@ -191,3 +191,52 @@ final class CallerArgumentTests: XCTestCase {
     XCTAssertEqual(backs(graph, at: file["3"]), ["ShopModel.cart", "ShopModel.item"])
   }
 }
+
+/// The same dispatch through the coordinator's own methods (`case .cart: router?.coordinator.openCart()`): the method
+/// runs for the screens whose views pass that case.
+final class CallerArgumentHopTests: XCTestCase {
+  func testACoordinatorMethodCalledInAnArmRunsForTheScreensPassingItsCase() {
+    let files = [
+      LibraryMarkers("Shop.swift", """
+        import Stinsen
+        import SwiftUI
+
+        final class ShopCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\ShopCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var list = makeList
+          @Route(.push) var cart = makeCart
+          @ViewBuilder func makeStart() -> some View { ShopHome() }
+          @ViewBuilder func makeList(model: ShopModel) -> some View { ItemList(model: model) }
+          @ViewBuilder func makeCart() -> some View { Text("cart") }
+          func openList(model: ShopModel) { 1️⃣route(to: \\.list, model) }
+          func openCart() { 2️⃣route(to: \\.cart) }
+        }
+
+        enum Tap { case list, cart }
+
+        final class ShopModel: ObservableObject {
+          @RouterObject var router: NavigationRouter<ShopCoordinator>?
+          func tapped(_ tap: Tap) {
+            switch tap {
+            case .list: router?.coordinator.openList(model: self)
+            case .cart: router?.coordinator.openCart()
+            }
+          }
+        }
+
+        struct ShopHome: View {
+          @StateObject private var model = ShopModel()
+          var body: some View { Button("items") { model.tapped(.list) } }
+        }
+        struct ItemList: View {
+          @ObservedObject var model: ShopModel
+          var body: some View { Button("cart") { model.tapped(.cart) } }
+        }
+        """),
+    ]
+    let graph = LibraryMarkers.read(files).graph
+    XCTAssertEqual(graph.edges(at: files[0]["1"]).map(\.from), ["ShopCoordinator.start"])
+    XCTAssertEqual(graph.edges(at: files[0]["2"]).map(\.from), ["ShopCoordinator.list"])
+  }
+}

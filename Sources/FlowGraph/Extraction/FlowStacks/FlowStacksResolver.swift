@@ -105,6 +105,7 @@ final class FlowStacksResolver {
         let owners = Set(screens.flatMap { self.screenIDs($0) })
         return owners.isEmpty ? nil : owners
       })
+    attribution.takesArm = { [unowned self] guards, context, screen in self.callerArguments.takesArm(guards, at: context, on: screen) }
   }
 
   func update(_ c: FlowStacksCoordinator) { coordinators[c.key] = c }

@@ -61,6 +61,7 @@ final class StinsenModel {
       // `@RouterObject var router: WalletCoordinator.Router?`: `router?.coordinator.refreshRoot()` runs the coordinator's
       // method (NavigationRouter's `coordinator` is the coordinator it routes).
       reaches: { type in StinsenAPI.isRouter(type) ? StinsenAPI.coordinatorName(ofReceiver: type) : nil })
+    attribution.takesArm = { [unowned self] guards, context, screen in self.callerArguments.takesArm(guards, at: context, on: screen) }
   }
 
   /// Coordinators a type name used at a site can mean: same file first, then those compiled for its platforms.
