@@ -16,6 +16,8 @@ final class Attribution {
   private var calledBy: [TypeKey: [String: [ContextKey]]] = [:]
   /// The arms each method call on a property is made under (`GuardedCall`), by calling context, base and name.
   private var guardsOfCalls: [ContextKey: [String: [[CaseGuard]]]] = [:]
+  /// The subjects each member's code sinks (`SubjectSink`), by type, file and member.
+  private var sinks: [String: [String]] = [:]
   /// Whether a screen takes the arms a call is made under (`CallerArguments.takesArm`), set by the library that
   /// reads them: a coordinator's method called under `case .certificates:` of a switch over a parameter runs for the
   /// screens passing that case.
@@ -34,6 +36,10 @@ final class Attribution {
     self.memberOwners = memberOwners
     self.isCoordinator = isCoordinator
     self.screens = screens
+    for sink in declarations.subjectSinks {
+      guard let type = sink.context.type, let member = sink.context.member else { continue }
+      sinks["\(type)|\(sink.context.file)|\(member)", default: []].append(sink.subject)
+    }
     for call in declarations.guardedCalls {
       guardsOfCalls[call.context, default: [:]]["\(call.base ?? "")|\(call.name)", default: []].append(call.guards)
     }
@@ -134,6 +140,12 @@ final class Attribution {
         // A method runs for every screen whose code calls it on an object of the type, wherever the object was made
         // (a view model made by one screen's view and handed to the next screen's).
         for caller in context.member.map({ calledBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }
+        // A closure sinking a subject of the type runs for every screen whose code sends to it (`model.didTap.send(…)`).
+        if let type = context.type, let member = context.member {
+          for subject in sinks["\(type)|\(context.file)|\(member)"] ?? [] {
+            for sender in calledBy[key]?[subject] ?? [] { result.formUnion(owners(of: sender)) }
+          }
+        }
       }
     }
     memo[context] = result

@@ -13,11 +13,14 @@ struct CallerArguments {
   /// member's name.
   private let calls: [String: [MemberCall]]
   private let uses: [String: [(context: ContextKey, base: String?)]]
+  /// Subjects sunk in each member's code (`SubjectSink`), by type, file and member.
+  private let sinks: [String: [SubjectSink]]
 
   init(declarations: DeclarationFacts, index: TypeIndex, attribution: Attribution) {
     self.index = index
     self.attribution = attribution
     calls = Dictionary(grouping: declarations.memberCalls, by: \.name)
+    sinks = Dictionary(grouping: declarations.subjectSinks) { "\($0.context.type ?? "")|\($0.context.file)|\($0.context.member ?? "")" }
     var uses: [String: [(context: ContextKey, base: String?)]] = [:]
     for (context, references) in declarations.references {
       for reference in references { uses[reference.name, default: []].append((context, reference.base)) }
@@ -29,8 +32,16 @@ struct CallerArguments {
   /// screen's code is a call whose argument for a guarded parameter is a case the guard excludes.
   func takesArm(_ guards: [CaseGuard], at context: ContextKey, on screen: String) -> Bool {
     guard !guards.isEmpty, let member = context.member, let type = context.type,
-      let key = index.lookup(type, from: nil, file: context.file), let parameters = index[key]?.methodParameters[member]
+      let key = index.lookup(type, from: nil, file: context.file)
     else { return true }
+    // An arm over the value a sunk subject publishes (`didTap.sink { route in switch route { case .certificates: … } }`)
+    // runs for the code sending that case to the subject (`model.didTap.send(.certificates)`).
+    for sink in sinks["\(type)|\(context.file)|\(member)"] ?? [] {
+      guard let parameter = sink.parameter else { continue }
+      let tested = guards.filter { $0.subject == parameter }
+      if !tested.isEmpty, !takesArm(tested, sentTo: sink.subject, of: key, on: screen) { return false }
+    }
+    guard let parameters = index[key]?.methodParameters[member] else { return true }
     let tested = guards.compactMap { caseGuard -> (CaseGuard, position: Int, label: String?)? in
       guard let position = parameters.firstIndex(where: { $0.name == caseGuard.subject }) else { return nil }
       return (caseGuard, position, parameters[position].label)
@@ -63,6 +74,24 @@ struct CallerArguments {
       if passed.allSatisfy({ $0 != nil }), passed.allSatisfy({ caseGuard.excludes($0 ?? "") }) { return false }
     }
     return true
+  }
+
+  /// Whether `screen` can send a value the guards let through to a subject of `key` (`model.didTap.send(.case)`): false
+  /// only when every use of the subject in the screen's code is a `send` of a case the guards exclude.
+  private func takesArm(_ guards: [CaseGuard], sentTo subject: String, of key: TypeKey, on screen: String) -> Bool {
+    let screenUses = (uses[subject] ?? []).filter { use in
+      use.base != nil && use.base != "self" && reaches(key, [], base: use.base, from: use.context)
+        && attribution.owners(of: use.context).contains(screen)
+    }
+    guard !screenUses.isEmpty else { return true }
+    let screenCalls = (calls["send"] ?? []).filter { call in
+      call.receiver.count == 2 && call.receiver[1] == subject && reaches(key, [], base: call.receiver[0], from: call.context)
+        && attribution.owners(of: call.context).contains(screen)
+    }
+    let callers = Set(screenCalls.map(\.context))
+    guard screenUses.allSatisfy({ callers.contains($0.context) }) else { return true }
+    let passed = screenCalls.map { call in call.arguments.first.flatMap { $0.label == nil ? $0.value : nil } }
+    return !guards.contains { caseGuard in passed.allSatisfy { $0 != nil } && passed.allSatisfy { caseGuard.excludes($0 ?? "") } }
   }
 
   /// Whether a use of a member on `base` (a property of the using type; nil or `self` for its own members) in

@@ -458,7 +458,44 @@ class ContextVisitor: SyntaxVisitor {
   /// The name the call being visited calls (`RawNames.calledName`), likewise read once for every pass.
   private(set) var calledName: (name: String, member: Bool)?
 
+  /// `viewModel.didTap.send(.certificates)`: a value sent to a subject a property holds (`SubjectSink`).
+  private static func subjectSend(_ node: FunctionCallExprSyntax) -> (receiver: [String], name: String)? {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .identifier("send"),
+      let base = member.base, let path = SyntaxHelpers.path(base), path.count == 2
+    else { return nil }
+    return (path, "send")
+  }
+
+  /// `didTap.sink { route in … }` on a subject of the code's own type (`SubjectSink`).
+  private func subjectSink(_ node: FunctionCallExprSyntax) {
+    guard collects, currentType != nil, let called = node.calledExpression.as(MemberAccessExprSyntax.self),
+      called.declName.baseName.tokenKind == .identifier("sink")
+    else { return }
+    let closure = node.arguments.first { $0.label?.text == "receiveValue" }?.expression.as(ClosureExprSyntax.self)
+      ?? (node.arguments.isEmpty ? node.trailingClosure : nil)
+    guard let closure else { return }
+    // Down the publisher chain (`input.receive(on: …).removeDuplicates().sink`) to the subject: a property of the type.
+    var base = called.base
+    for _ in 0..<8 {
+      guard let call = base?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+      base = member.base
+    }
+    guard let base, let path = SyntaxHelpers.path(base), let subject = path.last, path.count == 1 || (path.count == 2 && path[0] == "self"),
+      SyntaxHelpers.startsLowercase(subject)
+    else { return }
+    var parameter: String?
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names)?: parameter = names.count == 1 ? names.first?.name.text : nil
+    case .parameterClause(let clause)?:
+      parameter = clause.parameters.count == 1 ? clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
+    case nil: parameter = nil
+    }
+    facts.subjectSinks.append(SubjectSink(context: ContextKey(type: context.type, file: context.file, member: context.member),
+                                          subject: subject, parameter: parameter))
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    subjectSink(node)
     var isNavigation = false
     calledType = SyntaxHelpers.instantiatedType(node) ?? SyntaxHelpers.implicitInitType(node)
     if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
@@ -541,7 +578,7 @@ class ContextVisitor: SyntaxVisitor {
     let parameters = forwardsParameters ? parameterStack.last ?? [] : []
     guard collects, currentType != nil,
       RawNames.hasCaseLikeArgument(node) || (!parameters.isEmpty && RawNames.hasNameArgument(node) && RawNames.callsOwnMember(node)),
-      let (receiver, name) = SyntaxHelpers.calledMember(node)
+      let (receiver, name) = SyntaxHelpers.calledMember(node) ?? Self.subjectSend(node)
     else { return }
     let arguments = node.arguments.map { argument in
       let passed = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text

@@ -157,6 +157,18 @@ public struct EnvironmentCall: Hashable, Codable, Sendable {
 
 /// `root = .main`, `appState.root = .onboarding`, `isLoggedIn = true` in a type's code: a state a view may select
 /// coordinators by (an App's `switch appState.root`).
+/// A closure run for each value a subject of the code's own type publishes (`didTap.sink { route in … }`,
+/// `input.receive(on: RunLoop.main).sink(receiveValue: { action in … })`): its code runs for the code that sends to that
+/// subject (`viewModel.didTap.send(.certificates)`), with the value sent as the closure's parameter.
+public struct SubjectSink: Hashable, Codable, Sendable {
+  /// The code the closure is written in (its type and member).
+  public var context: ContextKey
+  /// The subject property.
+  public var subject: String
+  /// The closure's parameter, the value sent.
+  public var parameter: String?
+}
+
 /// A method called on a property (`router?.coordinator.openCart()`, `model.save()`) in code a library pass reads
 /// guards in, with the `switch` arms and `if` branches it is called under (`CaseGuard`): a coordinator's method runs
 /// for the screens that can take those arms.
@@ -195,6 +207,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var dismissalForwards: [DismissalForward] = []
   public var stateAssignments: [StateAssignment] = []
   public var guardedCalls: [GuardedCall] = []
+  public var subjectSinks: [SubjectSink] = []
   public var memberCalls: [MemberCall] = []
   /// Names used, grouped by the context that uses them.
   public var references: [ContextKey: Set<Reference>] = [:]
@@ -230,6 +243,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     dismissalForwards += other.dismissalForwards
     stateAssignments += other.stateAssignments
     guardedCalls += other.guardedCalls
+    subjectSinks += other.subjectSinks
     memberCalls += other.memberCalls
     references.merge(other.references) { $0.union($1) }
     linkTapGestures += other.linkTapGestures

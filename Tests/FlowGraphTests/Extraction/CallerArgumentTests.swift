@@ -240,3 +240,67 @@ final class CallerArgumentHopTests: XCTestCase {
     XCTAssertEqual(graph.edges(at: files[0]["2"]).map(\.from), ["ShopCoordinator.list"])
   }
 }
+
+/// A model whose routing runs in a closure sinking a subject of its own (`let tapped = PassthroughSubject<Tap, Never>()`,
+/// `tapped.sink { tap in switch tap { case .cart: … } }`), the views sending to it (`model.tapped.send(.cart)`): the
+/// closure runs for the screens whose views send, each arm for the screens sending its case.
+final class SubjectSinkTests: XCTestCase {
+  func testASinkRunsForTheScreensSendingEachCase() {
+    for sink in ["tapped.sink { tap in", "tapped.receive(on: RunLoop.main).sink(receiveValue: { tap in"] {
+      let close = sink.contains("receiveValue") ? "})" : "}"
+      let files = [
+        LibraryMarkers("Shop.swift", """
+          import Combine
+          import Stinsen
+          import SwiftUI
+
+          final class ShopCoordinator: NavigationCoordinatable {
+            let stack = NavigationStack(initial: \\ShopCoordinator.start)
+            @Root var start = makeStart
+            @Route(.push) var list = makeList
+            @Route(.push) var cart = makeCart
+            @ViewBuilder func makeStart() -> some View { ShopHome() }
+            @ViewBuilder func makeList(model: ShopModel) -> some View { ItemList(model: model) }
+            @ViewBuilder func makeCart() -> some View { Text("cart") }
+            func openList(model: ShopModel) { 1️⃣route(to: \\.list, model) }
+            func openCart() { 2️⃣route(to: \\.cart) }
+          }
+
+          enum Tap { case list, cart }
+
+          final class ShopModel: ObservableObject {
+            @RouterObject var router: NavigationRouter<ShopCoordinator>?
+            let tapped = PassthroughSubject<Tap, Never>()
+            private var bag = Set<AnyCancellable>()
+            init() { observe() }
+            func observe() {
+              \(sink)
+                switch tap {
+                case .list: self.router?.coordinator.openList(model: self)
+                case .cart: self.router?.coordinator.openCart()
+                }
+              \(close)
+              .store(in: &bag)
+            }
+          }
+
+          struct CartButton: View {
+            @ObservedObject var model: ShopModel
+            var body: some View { Button("cart") { model.tapped.send(.cart) } }
+          }
+          struct ShopHome: View {
+            @StateObject private var model = ShopModel()
+            var body: some View { Button("items") { model.tapped.send(.list) }; CartButton(model: model) }
+          }
+          struct ItemList: View {
+            @ObservedObject var model: ShopModel
+            var body: some View { CartButton(model: model) }
+          }
+          """),
+      ]
+      let graph = LibraryMarkers.read(files).graph
+      XCTAssertEqual(graph.edges(at: files[0]["1"]).map(\.from), ["ShopCoordinator.start"], sink)
+      XCTAssertEqual(graph.edges(at: files[0]["2"]).map(\.from).sorted(), ["ShopCoordinator.list", "ShopCoordinator.start"], sink)
+    }
+  }
+}
