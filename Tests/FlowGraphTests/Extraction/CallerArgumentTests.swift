@@ -197,21 +197,10 @@ final class CallerArgumentTests: XCTestCase {
 final class CallerArgumentHopTests: XCTestCase {
   func testACoordinatorMethodCalledInAnArmRunsForTheScreensPassingItsCase() {
     let files = [
-      LibraryMarkers("Shop.swift", """
+      ShopFlowFixture.coordinator,
+      LibraryMarkers("ShopModel.swift", """
         import Stinsen
         import SwiftUI
-
-        final class ShopCoordinator: NavigationCoordinatable {
-          let stack = NavigationStack(initial: \\ShopCoordinator.start)
-          @Root var start = makeStart
-          @Route(.push) var list = makeList
-          @Route(.push) var cart = makeCart
-          @ViewBuilder func makeStart() -> some View { ShopHome() }
-          @ViewBuilder func makeList(model: ShopModel) -> some View { ItemList(model: model) }
-          @ViewBuilder func makeCart() -> some View { Text("cart") }
-          func openList(model: ShopModel) { 1️⃣route(to: \\.list, model) }
-          func openCart() { 2️⃣route(to: \\.cart) }
-        }
 
         enum Tap { case list, cart }
 
@@ -249,22 +238,11 @@ final class SubjectSinkTests: XCTestCase {
     for sink in ["tapped.sink { tap in", "tapped.receive(on: RunLoop.main).sink(receiveValue: { tap in"] {
       let close = sink.contains("receiveValue") ? "})" : "}"
       let files = [
-        LibraryMarkers("Shop.swift", """
+        ShopFlowFixture.coordinator,
+        LibraryMarkers("ShopModel.swift", """
           import Combine
           import Stinsen
           import SwiftUI
-
-          final class ShopCoordinator: NavigationCoordinatable {
-            let stack = NavigationStack(initial: \\ShopCoordinator.start)
-            @Root var start = makeStart
-            @Route(.push) var list = makeList
-            @Route(.push) var cart = makeCart
-            @ViewBuilder func makeStart() -> some View { ShopHome() }
-            @ViewBuilder func makeList(model: ShopModel) -> some View { ItemList(model: model) }
-            @ViewBuilder func makeCart() -> some View { Text("cart") }
-            func openList(model: ShopModel) { 1️⃣route(to: \\.list, model) }
-            func openCart() { 2️⃣route(to: \\.cart) }
-          }
 
           enum Tap { case list, cart }
 

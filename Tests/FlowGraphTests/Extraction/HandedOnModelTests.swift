@@ -6,22 +6,7 @@ import XCTest
 final class HandedOnModelTests: XCTestCase {
   private func shop(listBody: String, model: String) -> [LibraryMarkers] {
     [
-      LibraryMarkers("Shop.swift", """
-        import Stinsen
-        import SwiftUI
-
-        final class ShopCoordinator: NavigationCoordinatable {
-          let stack = NavigationStack(initial: \\ShopCoordinator.start)
-          @Root var start = makeStart
-          @Route(.push) var list = makeList
-          @Route(.push) var cart = makeCart
-          @ViewBuilder func makeStart() -> some View { ShopHome() }
-          @ViewBuilder func makeList(model: ShopModel) -> some View { ItemList(model: model) }
-          @ViewBuilder func makeCart() -> some View { Text("cart") }
-          func openList(model: ShopModel) { 1️⃣route(to: \\.list, model) }
-          func openCart() { 2️⃣route(to: \\.cart) }
-        }
-        """),
+      ShopFlowFixture.coordinator,
       LibraryMarkers("ShopModel.swift", """
         import Stinsen
         import SwiftUI
@@ -78,4 +63,25 @@ final class HandedOnModelTests: XCTestCase {
     let graph = LibraryMarkers.read(files).graph
     XCTAssertEqual(graph.edges(at: files[1]["3"]).map(\.from), ["ShopCoordinator.start"])
   }
+}
+
+/// A Stinsen coordinator of three screens (a start, a list given the start's model, a cart) whose own methods route,
+/// for the tests of models shared by screens; markers 1 and 2 are its two routes.
+enum ShopFlowFixture {
+  static let coordinator = LibraryMarkers("Shop.swift", """
+    import Stinsen
+    import SwiftUI
+
+    final class ShopCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \\ShopCoordinator.start)
+      @Root var start = makeStart
+      @Route(.push) var list = makeList
+      @Route(.push) var cart = makeCart
+      @ViewBuilder func makeStart() -> some View { ShopHome() }
+      @ViewBuilder func makeList(model: ShopModel) -> some View { ItemList(model: model) }
+      @ViewBuilder func makeCart() -> some View { Text("cart") }
+      func openList(model: ShopModel) { 1️⃣route(to: \\.list, model) }
+      func openCart() { 2️⃣route(to: \\.cart) }
+    }
+    """)
 }
