@@ -52,19 +52,10 @@ struct CallerArguments {
     let handedOn = Set(tested.compactMap { tested in
       parameters[tested.position].type.flatMap { index.lookup($0.name, from: key.name, file: context.file) }
     })
-    // The screen's uses of the method on this type, and its calls of it with a case among the arguments.
-    let screenUses = (uses[member] ?? []).filter { use in
-      reaches(key, handedOn, base: use.base, from: use.context) && attribution.owners(of: use.context).contains(screen)
-    }
-    guard !screenUses.isEmpty else { return true }
-    let screenCalls = (calls[member] ?? []).filter { call in
-      call.receiver.count <= 1 && reaches(key, handedOn, base: call.receiver.first, from: call.context)
-        && attribution.owners(of: call.context).contains(screen)
-    }
-    // A context using the method with no call read there (an argument computed, the method passed as a value) says
-    // nothing about what it passes.
-    let callers = Set(screenCalls.map(\.context))
-    guard screenUses.allSatisfy({ callers.contains($0.context) }) else { return true }
+    guard let screenCalls = calls(
+      by: screen, using: member, on: { reaches(key, handedOn, base: $0, from: $1) }, named: member,
+      receiver: { call in call.receiver.count <= 1 && reaches(key, handedOn, base: call.receiver.first, from: call.context) })
+    else { return true }
     for (caseGuard, position, label) in tested {
       let passed = screenCalls.map { call -> String? in
         let argument = label.map { label in call.arguments.first { $0.label == label } }
@@ -79,19 +70,27 @@ struct CallerArguments {
   /// Whether `screen` can send a value the guards let through to a subject of `key` (`model.didTap.send(.case)`): false
   /// only when every use of the subject in the screen's code is a `send` of a case the guards exclude.
   private func takesArm(_ guards: [CaseGuard], sentTo subject: String, of key: TypeKey, on screen: String) -> Bool {
-    let screenUses = (uses[subject] ?? []).filter { use in
-      use.base != nil && use.base != "self" && reaches(key, [], base: use.base, from: use.context)
-        && attribution.owners(of: use.context).contains(screen)
-    }
-    guard !screenUses.isEmpty else { return true }
-    let screenCalls = (calls["send"] ?? []).filter { call in
-      call.receiver.count == 2 && call.receiver[1] == subject && reaches(key, [], base: call.receiver[0], from: call.context)
-        && attribution.owners(of: call.context).contains(screen)
-    }
-    let callers = Set(screenCalls.map(\.context))
-    guard screenUses.allSatisfy({ callers.contains($0.context) }) else { return true }
+    guard let screenCalls = calls(
+      by: screen, using: subject, on: { base, context in base != nil && base != "self" && reaches(key, [], base: base, from: context) },
+      named: "send", receiver: { call in
+        call.receiver.count == 2 && call.receiver[1] == subject && reaches(key, [], base: call.receiver[0], from: call.context)
+      })
+    else { return true }
     let passed = screenCalls.map { call in call.arguments.first.flatMap { $0.label == nil ? $0.value : nil } }
     return !guards.contains { caseGuard in passed.allSatisfy { $0 != nil } && passed.allSatisfy { caseGuard.excludes($0 ?? "") } }
+  }
+
+  /// The screen's calls named `called` with a case among their arguments on the receivers `receiver` accepts, when they
+  /// are all its code does with `name` on the receivers `on` accepts (by base and context); nil when the screen's code
+  /// does not use it, or uses it where no such call is read (an argument computed, the method handed over as a value):
+  /// then what it passes is not known.
+  private func calls(by screen: String, using name: String, on: (String?, ContextKey) -> Bool, named called: String,
+                     receiver: (MemberCall) -> Bool) -> [MemberCall]? {
+    let screenUses = (uses[name] ?? []).filter { on($0.base, $0.context) && attribution.owners(of: $0.context).contains(screen) }
+    guard !screenUses.isEmpty else { return nil }
+    let screenCalls = (calls[called] ?? []).filter { receiver($0) && attribution.owners(of: $0.context).contains(screen) }
+    let callers = Set(screenCalls.map(\.context))
+    return screenUses.allSatisfy { callers.contains($0.context) } ? screenCalls : nil
   }
 
   /// Whether a use of a member on `base` (a property of the using type; nil or `self` for its own members) in
