@@ -97,17 +97,42 @@ extension TCALinker {
   private func origin(of assignment: TCAStateAssignment, in id: String, children: [String], graph: FlowGraph) -> String {
     guard let name = assignment.from else { return id }
     let own = Screen.id(coordinator: id, name: name)
-    if graph.screens.contains(where: { $0.id == own }) { return own }
+    if graph.screens.contains(where: { $0.id == own }) { return deeper(own, assignment.chain, graph: graph) }
     let matches = Set(children).map { Screen.id(coordinator: $0, name: name) }.filter { candidate in
       graph.screens.contains { $0.id == candidate }
     }
-    if matches.count == 1 { return matches[0] }
+    if matches.count == 1 { return deeper(matches[0], assignment.chain, graph: graph) }
     // A screen deeper down (`.main(.todos(.router(.routeAction(_, .settings(.router(.routeAction(_, .account(…))))))))`):
     // the innermost name that exactly one coordinator of the graph has.
     for inner in assignment.chain.reversed() {
       let owners = graph.screens.filter { $0.name == inner }
       if owners.count == 1, let screen = owners.first { return screen.id }
     }
+    // A name several coordinators have: the one whose coordinator a screen named by the step before shows
+    // (`.home(.router(.routeAction(_, .profile(.router(.routeAction(_, .profile(.logout))))))))`: the `profile` screen of
+    // the coordinator that home's `profile` screen shows).
+    if assignment.chain.count >= 2 {
+      let outer = assignment.chain[assignment.chain.count - 2], inner = assignment.chain[assignment.chain.count - 1]
+      let outerScreens = Set(graph.screens.filter { $0.name == outer }.map(\.id))
+      let embedded = Set(graph.edges.filter { $0.kind == .embed && outerScreens.contains($0.from) }.map(\.to))
+      let candidates = graph.screens.filter { $0.name == inner && embedded.contains($0.coordinator) }
+      if candidates.count == 1, let screen = candidates.first { return screen.id }
+    }
     return id
+  }
+
+  /// From a screen the chain names, down the chain's later screens through the coordinators each shows
+  /// (`.profile(.router(.routeAction(_, .profile(.logOut))))` from home's `profile`: the `profile` screen of the coordinator
+  /// it shows), as far as each step names exactly one such screen.
+  private func deeper(_ start: String, _ chain: [String], graph: FlowGraph) -> String {
+    guard let name = graph.screens.first(where: { $0.id == start })?.name, let first = chain.firstIndex(of: name) else { return start }
+    var current = start
+    for inner in chain.dropFirst(first + 1) {
+      let shown = Set(graph.edges.filter { $0.kind == .embed && $0.from == current }.map(\.to))
+      let candidates = graph.screens.filter { $0.name == inner && shown.contains($0.coordinator) }
+      guard candidates.count == 1, let next = candidates.first else { break }
+      current = next.id
+    }
+    return current
   }
 }
