@@ -86,6 +86,8 @@ extension FlowStacksLinkState {
     guard let callerType = call.context.type, let caller = resolver.index.lookup(callerType, from: nil, file: call.context.file) else {
       return false
     }
+    // A value sent to a subject a property holds (`model.tapped.send(.cart)`) is no call of the property's method.
+    guard call.receiver.count <= 1 else { return false }
     guard let receiver = call.receiver.first else { return caller == key }
     if resolver.index.propertyType(receiver, of: caller) == key { return true }
     guard let declared = resolver.index.property(receiver, of: caller)?.type?.name else { return false }
