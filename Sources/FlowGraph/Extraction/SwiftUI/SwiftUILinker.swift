@@ -244,7 +244,13 @@ struct SwiftUILinker {
                         to graph: inout FlowGraph) {
     for assignment in assignments {
       guard let target = screens.byTag[assignment.value] else { continue }
-      let from = assignment.context.type.map { containment.screens(showing: $0, byView: byView) } ?? []
+      var from = assignment.context.type.map { containment.screens(showing: $0, byView: byView) } ?? []
+      // Written in a destination builder's case (`case .pin: PinScreen(onSuccess: { session.phase = .in })`): that
+      // screen's code, where the builder's coordinator has the screen.
+      if let built = assignment.context.screen, let type = built.anchor.type {
+        let ids = Set(built.paths.map { "\(type).\($0.joined(separator: "."))" }).filter { id in graph.screens.contains { $0.id == id } }
+        if !ids.isEmpty { from = ids }
+      }
       for origin in from.isEmpty ? [id] : from.sorted() where origin != target {
         graph.edges.append(Edge(from: origin, to: target, kind: kind, location: assignment.location, platforms: assignment.platforms))
       }

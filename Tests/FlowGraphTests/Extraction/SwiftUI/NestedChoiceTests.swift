@@ -122,3 +122,53 @@ final class SharedInstanceChoiceTests: XCTestCase {
     }
   }
 }
+
+/// A root switch written in a destination builder's case (`case .code: CodeView(done: { session.phase = .in })`) is
+/// from that screen, not from the flow showing the builder.
+final class BuilderCaseRootSwitchTests: XCTestCase {
+  func testAnAssignmentInABuilderCaseIsFromThatScreen() {
+    let file = LibraryMarkers("App.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      final class Session: ObservableObject {
+        enum Phase { case out, signedIn }
+        static let shared = Session()
+        @Published var phase: Phase = .out
+      }
+
+      @main struct NotesApp: App { var body: some Scene { WindowGroup { Root() } } }
+
+      struct Root: View {
+        @ObservedObject private var session = Session.shared
+        var body: some View {
+          switch session.phase {
+          case .out: OutFlow()
+          case .signedIn: Text("in")
+          }
+        }
+      }
+
+      enum OutScreen: Hashable { case code }
+      struct OutFlow: View {
+        @State var routes: Routes<OutScreen> = []
+        var body: some View {
+          FlowStack($routes, withNavigation: true) {
+            Text("welcome")
+              .flowDestination(for: OutScreen.self) { screen in
+                switch screen {
+                case .code: CodeView(done: { Session.shared.1️⃣phase = .signedIn })
+                }
+              }
+          }
+        }
+      }
+      struct CodeView: View {
+        let done: () -> Void
+        var body: some View { Button("OK", action: done) }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map(\.from), ["OutFlow.code"])
+  }
+}
