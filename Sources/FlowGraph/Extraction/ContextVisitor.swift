@@ -467,10 +467,8 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   /// `didTap.sink { route in … }` on a subject of the code's own type (`SubjectSink`).
-  private func subjectSink(_ node: FunctionCallExprSyntax) {
-    guard collects, currentType != nil, let called = node.calledExpression.as(MemberAccessExprSyntax.self),
-      called.declName.baseName.tokenKind == .identifier("sink")
-    else { return }
+  private func subjectSink(_ node: FunctionCallExprSyntax, called: MemberAccessExprSyntax) {
+    guard collects, currentType != nil else { return }
     let closure = node.arguments.first { $0.label?.text == "receiveValue" }?.expression.as(ClosureExprSyntax.self)
       ?? (node.arguments.isEmpty ? node.trailingClosure : nil)
     guard let closure else { return }
@@ -495,7 +493,6 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    subjectSink(node)
     var isNavigation = false
     calledType = SyntaxHelpers.instantiatedType(node) ?? SyntaxHelpers.implicitInitType(node)
     if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
@@ -525,6 +522,7 @@ class ContextVisitor: SyntaxVisitor {
     calledName = called
     let member = called?.member == true ? node.calledExpression.as(MemberAccessExprSyntax.self) : nil
     let memberName = called?.member == true ? called?.name : nil
+    if memberName == "sink", let member { subjectSink(node, called: member) }
     // TCA's sends are all `send(…)` / `x.send(…)`.
     if collects, readsDelegates, called?.name == "send" {
       if let sent = DelegateSend.read(node, in: currentType, file: file) { facts.delegateSends.append(sent) }
