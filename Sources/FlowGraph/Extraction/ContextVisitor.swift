@@ -161,7 +161,7 @@ class ContextVisitor: SyntaxVisitor {
   /// `switch route { case .login: LoginCoordinator() case .main: MainView() }` in an App's body or a view's code:
   /// a choice on the app's own state (`ViewChoice`, linked by `SwiftUILinker`).
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    if collects, let host = choosingHost, let read = ViewChoice.selector(node, file: file), !ViewChoice.insideAnotherChoice(node) {
+    if collects, let host = choosingHost, let read = ViewChoice.selector(node, file: file) {
       record(read, host: host, node: node)
     }
     return .visitChildren

@@ -78,27 +78,24 @@ enum ViewChoice {
     return (subject, options)
   }
 
-  /// Whether a choice sits in a branch of another choice on state of the same code (`if signedIn { if firstRun { A }
-  /// else { B } } else { C }`): what it shows depends on both, and an assignment to either alone does not say which
-  /// view follows, so the inner one is not read as a choice of its own (the views stay where the code shows them).
-  static func insideAnotherChoice(_ node: some SyntaxProtocol) -> Bool {
+  /// Whether a test of a flag sits in a branch of a test of another flag of the same code (`if signedIn { if firstRun { A }
+  /// else { B } } else { C }`): the two flags choose the view together, and an assignment to one alone does not say which
+  /// view follows, so the inner test is not read as a choice of its own (the views stay where the code shows them). A
+  /// `switch` on a state inside such a branch (`if isLoading { Splash() } else { switch route { … } }`) is still one: its
+  /// cases name the view.
+  static func insideAnotherChoice(_ node: IfExprSyntax) -> Bool {
     var child = Syntax(node)
     var current = node.parent
     for _ in 0..<256 {
       guard let ancestor = current else { return false }
       if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
-        || ancestor.is(MemberBlockSyntax.self)
+        || ancestor.is(MemberBlockSyntax.self) || ancestor.is(SwitchCaseSyntax.self)
       {
         return false
       }
       if let test = ancestor.as(IfExprSyntax.self), child.id != Syntax(test.conditions).id,
         test.conditions.count == 1, let condition = test.conditions.first?.condition, case .expression(let expression) = condition,
         SyntaxHelpers.path(expression.as(PrefixOperatorExprSyntax.self)?.expression ?? expression)?.isEmpty == false
-      {
-        return true
-      }
-      if let arm = ancestor.as(SwitchCaseSyntax.self), let choice = arm.parent?.parent?.as(SwitchExprSyntax.self),
-        SyntaxHelpers.path(choice.subject)?.isEmpty == false
       {
         return true
       }

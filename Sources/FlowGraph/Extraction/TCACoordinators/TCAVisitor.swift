@@ -265,8 +265,7 @@ extension TCAExtractor {
       guard let view = routerView else {
         // A switch whose only arm is `default:` chooses nothing (its views are read where they are chosen).
         if let owner = currentType, node.cases.contains(where: { $0.as(SwitchCaseSyntax.self)?.label.is(SwitchCaseLabelSyntax.self) == true }),
-          let property = observedProperty(node.subject) ?? TCASelectorReader.storeProperty(node.subject) ?? selectionProperty(node.subject),
-          !ViewChoice.insideAnotherChoice(node)
+          let property = observedProperty(node.subject) ?? TCASelectorReader.storeProperty(node.subject) ?? selectionProperty(node.subject)
         {
           let options = TCASelectorReader.switchOptions(node, file: file)
           let own = node.cases.first { TCASelectorReader.buildsRouter(Syntax($0)) }

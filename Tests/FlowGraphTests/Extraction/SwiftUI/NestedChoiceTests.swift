@@ -1,9 +1,9 @@
 import FlowGraph
 import XCTest
 
-/// A view choosing between flows on two of its states, one choice inside a branch of the other (`if signedIn { if
+/// A view choosing between flows on two of its flags, one test inside a branch of the other (`if signedIn { if
 /// firstRun { SetupFlow } else { MainFlow } } else { LoginFlow }`): which flow follows an assignment depends on both
-/// values, so the inner choice is not read on its own (an assignment to its state alone would name the wrong flow).
+/// values, so the inner test is not read on its own (an assignment to its flag alone would name the wrong flow).
 final class NestedChoiceTests: XCTestCase {
   private func app(body: String) -> LibraryMarkers {
     LibraryMarkers("App.swift", """
@@ -58,6 +58,23 @@ final class NestedChoiceTests: XCTestCase {
     XCTAssertEqual(graph.entryPoints.map(\.target).sorted(), ["LoginFlow", "MainFlow", "SetupFlow"])
     let findings = Linter(options: LintOptions(onlyRules: ["unreachable-coordinator"])).lint(graph).findings
     XCTAssertEqual(findings.map(\.message), [])
+  }
+
+  /// A `switch` on a state inside a branch of a flag's test (a loading gate) still chooses by its cases.
+  func testASwitchInsideAGateStillSwitchesRoots() {
+    let file = app(body: """
+      if firstRun {
+            Text("loading")
+          } else {
+            switch signedIn {
+            case true: MainFlow(signOut: { 1️⃣signedIn = false })
+            case false: LoginFlow(signedIn: { 2️⃣signedIn = true })
+            }
+          }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map(\.kind), [.rootSwitch])
+    XCTAssertEqual(graph.edges(at: file["2"]).map(\.kind), [.rootSwitch])
   }
 
   /// One choice on one state is a root switch as before.
