@@ -14,10 +14,10 @@ final class Attribution {
   /// Per type that is no coordinator, the contexts calling each of its members on a property holding one
   /// (`model.cartTapped()` in a view whose `model` is the `ShopModel` a previous screen made and handed on).
   private var calledBy: [TypeKey: [String: [ContextKey]]] = [:]
-  /// The arms each method call on a property is made under (`GuardedCall`), by calling context, base and name.
+  /// The arms each method call on a property is made under (`GuardedCall`), by calling context and method name.
   private var guardsOfCalls: [ContextKey: [String: [[CaseGuard]]]] = [:]
-  /// The subjects each member's code sinks (`SubjectSink`), by type, file and member.
-  private var sinks: [String: [String]] = [:]
+  /// The subjects each member's code sinks (`SubjectSink`), by the code's place (`SubjectSink.place`).
+  private var sinks: [ContextKey: [String]] = [:]
   /// Whether a screen takes the arms a call is made under (`CallerArguments.takesArm`), set by the library that
   /// reads them: a coordinator's method called under `case .certificates:` of a switch over a parameter runs for the
   /// screens passing that case.
@@ -36,13 +36,8 @@ final class Attribution {
     self.memberOwners = memberOwners
     self.isCoordinator = isCoordinator
     self.screens = screens
-    for sink in declarations.subjectSinks {
-      guard let type = sink.context.type, let member = sink.context.member else { continue }
-      sinks["\(type)|\(sink.context.file)|\(member)", default: []].append(sink.subject)
-    }
-    for call in declarations.guardedCalls {
-      guardsOfCalls[call.context, default: [:]]["\(call.base ?? "")|\(call.name)", default: []].append(call.guards)
-    }
+    for sink in declarations.subjectSinks { sinks[sink.context, default: []].append(sink.subject) }
+    for call in declarations.guardedCalls { guardsOfCalls[call.context, default: [:]][call.name, default: []].append(call.guards) }
     for use in declarations.instantiations {
       let context = use.context
       // Code every platform compiles builds each platform's declaration of a name declared per platform.
@@ -127,7 +122,7 @@ final class Attribution {
           // Called only under arms over a parameter (`case .certificates: router?.coordinator.openCertificates()`):
           // for the screens that can take one of them; for all when none can.
           if let takesArm, let member = context.member, callerOwners.count > 1,
-            let armed = guardsOfCalls[caller]?.first(where: { $0.key.hasSuffix("|" + member) })?.value
+            let armed = guardsOfCalls[caller]?[member]
           {
             let taking = callerOwners.filter { screen in armed.contains { takesArm($0, caller, screen) } }
             if !taking.isEmpty { callerOwners = taking }
@@ -141,10 +136,8 @@ final class Attribution {
         // (a view model made by one screen's view and handed to the next screen's).
         for caller in context.member.map({ calledBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }
         // A closure sinking a subject of the type runs for every screen whose code sends to it (`model.didTap.send(…)`).
-        if let type = context.type, let member = context.member {
-          for subject in sinks["\(type)|\(context.file)|\(member)"] ?? [] {
-            for sender in calledBy[key]?[subject] ?? [] { result.formUnion(owners(of: sender)) }
-          }
+        for subject in context.member == nil ? [] : sinks[SubjectSink.place(of: context)] ?? [] {
+          for sender in calledBy[key]?[subject] ?? [] { result.formUnion(owners(of: sender)) }
         }
       }
     }

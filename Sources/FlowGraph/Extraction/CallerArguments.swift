@@ -13,14 +13,14 @@ struct CallerArguments {
   /// member's name.
   private let calls: [String: [MemberCall]]
   private let uses: [String: [(context: ContextKey, base: String?)]]
-  /// Subjects sunk in each member's code (`SubjectSink`), by type, file and member.
-  private let sinks: [String: [SubjectSink]]
+  /// Subjects sunk in each member's code (`SubjectSink`), by the code's place (`SubjectSink.place`).
+  private let sinks: [ContextKey: [SubjectSink]]
 
   init(declarations: DeclarationFacts, index: TypeIndex, attribution: Attribution) {
     self.index = index
     self.attribution = attribution
     calls = Dictionary(grouping: declarations.memberCalls, by: \.name)
-    sinks = Dictionary(grouping: declarations.subjectSinks) { "\($0.context.type ?? "")|\($0.context.file)|\($0.context.member ?? "")" }
+    sinks = Dictionary(grouping: declarations.subjectSinks, by: \.context)
     var uses: [String: [(context: ContextKey, base: String?)]] = [:]
     for (context, references) in declarations.references {
       for reference in references { uses[reference.name, default: []].append((context, reference.base)) }
@@ -36,7 +36,7 @@ struct CallerArguments {
     else { return true }
     // An arm over the value a sunk subject publishes (`didTap.sink { route in switch route { case .certificates: … } }`)
     // runs for the code sending that case to the subject (`model.didTap.send(.certificates)`).
-    for sink in sinks["\(type)|\(context.file)|\(member)"] ?? [] {
+    for sink in sinks[SubjectSink.place(of: context)] ?? [] {
       guard let parameter = sink.parameter else { continue }
       let tested = guards.filter { $0.subject == parameter }
       if !tested.isEmpty, !takesArm(tested, sentTo: sink.subject, of: key, on: screen) { return false }

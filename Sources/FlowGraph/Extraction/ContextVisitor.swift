@@ -488,8 +488,7 @@ class ContextVisitor: SyntaxVisitor {
       parameter = clause.parameters.count == 1 ? clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
     case nil: parameter = nil
     }
-    facts.subjectSinks.append(SubjectSink(context: ContextKey(type: context.type, file: context.file, member: context.member),
-                                          subject: subject, parameter: parameter))
+    facts.subjectSinks.append(SubjectSink(context: SubjectSink.place(of: context), subject: subject, parameter: parameter))
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -167,6 +167,11 @@ public struct SubjectSink: Hashable, Codable, Sendable {
   public var subject: String
   /// The closure's parameter, the value sent.
   public var parameter: String?
+
+  /// The code a context is written in, as a sink's `context` names it (without the screen a builder case gives).
+  static func place(of context: ContextKey) -> ContextKey {
+    ContextKey(type: context.type, file: context.file, member: context.member)
+  }
 }
 
 /// A method called on a property (`router?.coordinator.openCart()`, `model.save()`) in code a library pass reads
