@@ -227,6 +227,12 @@ public struct TypeIndex: Sendable {
 
   public subscript(key: TypeKey) -> TypeDecl? { types[key] }
 
+  /// The module a file is compiled into (`Profile`, without the platforms of `Profile@iOS`), where the sources read
+  /// span several modules and the file declares a type; nil otherwise.
+  public func module(ofFile file: String) -> String? {
+    CoordinatorIDs.moduleName(fileModules[file])
+  }
+
   public func property(_ name: String, of key: TypeKey) -> PropertyDecl? {
     types[key]?.properties.first { $0.name == name }
   }

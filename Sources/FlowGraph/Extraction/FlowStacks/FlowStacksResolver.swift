@@ -66,13 +66,12 @@ final class FlowStacksResolver {
     }
     // In the order of their keys, so that ids and the lists below do not depend on dictionary order.
     found.sort { $0.key < $1.key }
-    // Two files may each declare a private type of the same name: the file tells them apart.
-    let names = Dictionary(grouping: found, by: \.key.name)
-    for var c in found {
-      if (names[c.key.name]?.count ?? 0) > 1, let file = index[c.key]?.file {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        c.id = "\(c.key.name)@\(base.hasSuffix(".swift") ? String(base.dropLast(6)) : base)"
-      }
+    // Two files may each declare a private type of the same name, two modules each their own: each is its own.
+    let ids = CoordinatorIDs.assign(found.map { c in
+      CoordinatorIDs.Declared(name: c.key.name, file: index[c.key]?.file ?? c.key.file ?? "", module: index[c.key]?.module)
+    })
+    for (var c, id) in zip(found, ids) {
+      c.id = id
       coordinators[c.key] = c
       byID[c.id] = c.key
     }

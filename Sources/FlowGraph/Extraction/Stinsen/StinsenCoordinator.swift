@@ -4,6 +4,8 @@ struct StinsenCoordinator {
   var id: String
   var name: String
   var file: String
+  /// The module its class is compiled into, when the sources read span several (`CoordinatorIDs.moduleName`).
+  var module: String? = nil
   var kind: CoordinatorKind
   var platforms: [String]
   var location: SourceLocation

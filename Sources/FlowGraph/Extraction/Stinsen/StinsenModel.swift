@@ -29,16 +29,12 @@ final class StinsenModel {
     let classes = declarations.types.filter { decl in
       decl.kind != .extension && decl.inherits.contains { StinsenAPI.protocols[$0] != nil }
     }.sorted { ($0.name, $0.file) < ($1.name, $1.file) }
-    let counts = Dictionary(grouping: classes, by: \.name).mapValues(\.count)
-    for decl in classes {
+    // The same class name declared in two modules, or in two files (one per platform): each is its own coordinator.
+    let ids = CoordinatorIDs.assign(classes.map { CoordinatorIDs.Declared(name: $0.name, file: $0.file, module: $0.module) })
+    for (decl, id) in zip(classes, ids) {
       let kind = decl.inherits.compactMap { StinsenAPI.protocols[$0] }.first ?? .navigation
-      var id = decl.name
-      // The same class name declared in two files (one per platform): the file tells them apart.
-      if (counts[decl.name] ?? 0) > 1 {
-        let base = decl.file.split(separator: "/").last.map(String.init) ?? decl.file
-        id = "\(decl.name)@\(base.hasSuffix(".swift") ? String(base.dropLast(6)) : base)"
-      }
       var c = StinsenCoordinator(id: id, name: decl.name, file: decl.file, kind: kind, platforms: decl.platforms, location: decl.location)
+      c.module = CoordinatorIDs.moduleName(decl.module)
       for route in facts.routes where route.coordinator == decl.name && route.file == decl.file {
         c.routes[route.name, default: []].append(route)
       }
@@ -55,7 +51,7 @@ final class StinsenModel {
     }
     attribution = Attribution(
       index: index, declarations: declarations,
-      isCoordinator: { [unowned self] key in self.byName[key.name].map { self.coordinators[$0[0]].id } },
+      isCoordinator: { [unowned self] key in self.coordinator(of: key)?.id },
       screens: { _ in [] },
       memberOwners: { [unowned self] context in self.owners(ofMember: context) },
       // `@RouterObject var router: WalletCoordinator.Router?`: `router?.coordinator.refreshRoot()` runs the coordinator's
@@ -64,12 +60,26 @@ final class StinsenModel {
     attribution.takesArm = { [unowned self] guards, context, screen in self.callerArguments.takesArm(guards, at: context, on: screen) }
   }
 
-  /// Coordinators a type name used at a site can mean: same file first, then those compiled for its platforms.
+  /// Coordinators a type name used at a site can mean: same file first, then those of its module (a type of another
+  /// module of the same name is another type), then those compiled for its platforms.
   func coordinators(named name: String, file: String, platforms: [String]) -> [StinsenCoordinator] {
     let short = name.split(separator: ".").last.map(String.init) ?? name
-    let all = (byName[name] ?? byName[short] ?? []).map { coordinators[$0] }
+    var all = (byName[name] ?? byName[short] ?? []).map { coordinators[$0] }
     if let own = all.first(where: { $0.file == file }) { return [own] }
+    if all.count > 1, let module = index.module(ofFile: file), all.contains(where: { $0.module == module }) {
+      all.removeAll { $0.module != module }
+    }
     return all.filter { PlatformTags.compatible($0.platforms, platforms) }
+  }
+
+  /// The coordinator a declared type is: of its name, the one declared in the type's file, else in its module.
+  private func coordinator(of key: TypeKey) -> StinsenCoordinator? {
+    guard let indices = byName[key.name] else { return nil }
+    let candidates = indices.map { coordinators[$0] }
+    guard candidates.count > 1 else { return candidates.first }
+    if let file = index[key]?.file, let own = candidates.first(where: { $0.file == file }) { return own }
+    let module = CoordinatorIDs.moduleName(key.module)
+    return candidates.first { module != nil && $0.module == module } ?? candidates[0]
   }
 
   func coordinator(id: String) -> StinsenCoordinator? { byID[id].map { coordinators[$0] } }
@@ -151,7 +161,8 @@ final class StinsenModel {
   private func owners(ofMember context: ContextKey) -> Set<String>? {
     guard let type = context.type, let indices = byName[type] else { return nil }
     let candidates = indices.map { coordinators[$0] }
-    let c = candidates.first { $0.file == context.file } ?? candidates[0]
+    let module = candidates.count > 1 ? index.module(ofFile: context.file) : nil
+    let c = candidates.first { $0.file == context.file } ?? candidates.first { module != nil && $0.module == module } ?? candidates[0]
     if let member = context.member {
       let keys = c.routes.values.flatMap { $0 }.filter { $0.factory == member }.map(\.name)
       if !keys.isEmpty { return Set(keys.map(c.screenID)) }

@@ -197,6 +197,8 @@ public struct TCASentAction: Hashable, Codable, Sendable {
   /// The actions the same block sends before it (`await send(.closeAll)` then `await send(.open(n))`): their arms
   /// have changed the routes by the time this one's runs.
   public var after: [String] = []
+  /// The file the send is written in.
+  public var file = ""
 }
 
 /// A call of a reducer's own function handing it the state (`handleHomeAction(into: &state, action: action)`), from
@@ -209,12 +211,16 @@ public struct TCAHelperCall: Hashable, Codable, Sendable {
   /// Outside a screen's arm, the reducer's function the call is written in (`homeNavigation` calling
   /// `teacherNavigation(action, state: &state)`): the call runs for that function's callers.
   public var inFunction: String? = nil
+  /// The file the call is written in.
+  public var file = ""
 }
 
 /// The routes a state starts with: `var routes = [.root(.home(.init()), embedInNavigationView: true)]`.
 public struct TCAInitialRoutes: Hashable, Codable, Sendable {
   public var type: String?
   public var routes: [RouteValue]
+  /// The file the routes are written in.
+  public var file = ""
 }
 
 /// A child coordinator's state built with its routes as the payload of one of the parent's screen cases:

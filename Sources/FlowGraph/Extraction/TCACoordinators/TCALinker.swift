@@ -16,10 +16,17 @@ public struct TCALinker: Sendable {
 
   /// The coordinator id each view stands for: `routers`, a router's view its reducer's coordinator; `all`, also a
   /// view choosing between coordinators (a TabView of routers, a switch on its store's state) that choice's.
+  /// A router view of a coordinator several modules have is named `View@Module` (`qualifiedViews`).
   func viewHosts(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex) -> (routers: [String: String], all: [String: String]) {
     let values = TCAReducerValues(facts.reducerValues, index: index)
     let facts = values.renaming(facts)
-    let routers = routerViews(facts, index: index, values: values)
+    var routers = routerViews(facts, index: index, values: values)
+    let shared = sharedIDs(facts, index: index, values: values)
+    if !shared.isEmpty {
+      let qualified = qualifiedViews(facts, index: index, values: values, shared: shared)
+      for view in qualified.plain { routers[view] = nil }
+      routers.merge(qualified.views) { own, _ in own }
+    }
     guard !facts.selectors.isEmpty else { return (routers, routers) }
     var byView = routers
     let caseMethodTypes = facts.selectors.flatMap(\.options).compactMap(\.caseMethod?.type)
@@ -32,6 +39,24 @@ public struct TCALinker: Sendable {
   public func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex? = nil) -> FlowGraph {
     let index = index ?? TypeIndex(declarations.types)
     let values = TCAReducerValues(facts.reducerValues, index: index)
+    let shared = sharedIDs(values.renaming(facts), index: index, values: values)
+    guard !shared.isEmpty else { return link(facts, declarations: declarations, index: index, values: values) }
+    // A coordinator of the same name in several modules (`TCALinker+Modules.swift`): each module's own link.
+    let modules = Set(shared.values.joined())
+    var graph = FlowGraph()
+    for module in modules.sorted() {
+      let elsewhere = modules.subtracting([module])
+      let kept = facts.keeping { file in index.module(ofFile: file).map { !elsewhere.contains($0) } ?? true }
+      let part = link(kept, declarations: declarations, index: index, values: TCAReducerValues(kept.reducerValues, index: index),
+                      starts: { file in index.module(ofFile: file) == module })
+      graph = graph.merged(with: part.qualifying(Set(shared.filter { $0.value.contains(module) }.keys), with: module))
+    }
+    return graph
+  }
+
+  /// `starts`: which files' Apps may start the coordinators linked (an App of another module starts its own).
+  private func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex, values: TCAReducerValues,
+                    starts: (String) -> Bool = { _ in true }) -> FlowGraph {
     let facts = values.renaming(facts)
     var graph = FlowGraph()
     var byView = routerViews(facts, index: index, values: values)
@@ -197,7 +222,7 @@ public struct TCALinker: Sendable {
     link(selectors, facts: selecting, index: index, byView: byView, into: &graph)
     // `AppCoordinatorView(store: …)` in the App starts there.
     for use in declarations.instantiations {
-      guard let id = byView[use.type], let type = use.context.type,
+      guard let id = byView[use.type], let type = use.context.type, starts(use.context.file),
         let holder = index.lookup(type, from: nil, file: use.context.file), index[holder]?.inherits.contains("App") == true
       else { continue }
       graph.entryPoints.append(EntryPoint(target: id, location: use.location))

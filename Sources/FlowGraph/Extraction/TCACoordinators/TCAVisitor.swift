@@ -71,7 +71,8 @@ extension TCAExtractor {
           // whichever arm calls it: an origin not known here.
           if routeNames != nil {
             for sent in TCAExtractor.sentActions(in: Syntax(body), file: file) {
-              let fact = TCASentAction(reducer: reducerValue?.name ?? type, from: nil, handles: [], sent: sent.name, payload: sent.payload)
+              var fact = TCASentAction(reducer: reducerValue?.name ?? type, from: nil, handles: [], sent: sent.name, payload: sent.payload)
+              fact.file = file.path
               if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
             }
           }
@@ -113,7 +114,7 @@ extension TCAExtractor {
       }
       for pattern in arms.last?.patterns ?? [(nil, [], [])] {
         let call = TCAHelperCall(reducer: reducer, function: name, from: pattern.screen,
-                                 inFunction: pattern.screen == nil ? functionName : nil)
+                                 inFunction: pattern.screen == nil ? functionName : nil, file: file.path)
         if !tca.helperCalls.contains(call) { tca.helperCalls.append(call) }
       }
     }
@@ -210,7 +211,7 @@ extension TCAExtractor {
         // member of the parameter's type, `Route`, without the file importing the library).
         if let type = calledType?.name, type.hasSuffix("State"), RawNames.hasArgument(node, labelledIn: ["routes"]) {
           for arg in node.arguments where arg.label?.text == "routes" {
-            if let values = routeList(arg.expression) { tca.initial.append(TCAInitialRoutes(type: type, routes: values)) }
+            if let values = routeList(arg.expression) { tca.initial.append(TCAInitialRoutes(type: type, routes: values, file: file.path)) }
           }
         }
         return .visitChildren
@@ -233,7 +234,7 @@ extension TCAExtractor {
               continue
             }
             if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
-            tca.initial.append(TCAInitialRoutes(type: type, routes: values))
+            tca.initial.append(TCAInitialRoutes(type: type, routes: values, file: file.path))
           }
         }
       }
@@ -325,7 +326,7 @@ extension TCAExtractor {
         parts.count == 3 || (parts.count == 5 && parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"),
         let values = routeList(last)
       {
-        tca.initial.append(TCAInitialRoutes(type: currentType, routes: values))
+        tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path))
       }
       // `state.tab = .profile`, or the whole state of an enum of phases (`state = .mainTab(.init())`, `state = newState`),
       // which a view's `switch store.state` selects by.
@@ -404,6 +405,7 @@ extension TCAExtractor {
           for pattern in patterns {
             var fact = TCASentAction(reducer: reducer, from: pattern.screen, handles: handles, sent: sent.name, payload: sent.payload)
             fact.after = sent.after
+            fact.file = file.path
             if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
           }
         }
@@ -462,7 +464,7 @@ extension TCAExtractor {
           member ? routeNames?.contains(name) == true : true,
           let value = binding.initializer?.value, value.is(ArrayExprSyntax.self), let values = routeList(value)
         else { continue }
-        if member { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values)) } else { localRoutes[name] = values }
+        if member { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path)) } else { localRoutes[name] = values }
       }
       return super.visit(node)
     }
@@ -472,7 +474,7 @@ extension TCAExtractor {
       if let type = currentType, let factory = TCAStateBuilds.factory(node, in: type, file: file) { tca.stateFactories.append(factory) }
       for parameter in node.signature.parameterClause.parameters where parameter.firstName.text == "routes" && routeNames != nil {
         if let value = parameter.defaultValue?.value, let values = routeList(value) {
-          tca.initial.append(TCAInitialRoutes(type: currentType, routes: values))
+          tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path))
         }
       }
       return super.visit(node)
