@@ -52,6 +52,10 @@ public struct TypeIndex: Sendable {
       fileModules[file] = module
       declaringModules[declarations[i].kind != .typealias || name.contains(".") ? canonical(name, file: file) : name, default: []].insert(module)
     }
+    // A file declaring only extensions or private types is of its module too (`module(ofFile:)`).
+    for i in declarations.indices where modular && fileModules[declarations[i].file] == nil {
+      if let module = declarations[i].module { fileModules[declarations[i].file] = module }
+    }
     for var decl in declarations where decl.kind != .extension {
       // Named as the code outside the extension sees it; an alias keeps its own name.
       if decl.kind != .typealias || decl.name.contains(".") { decl.name = canonical(decl.name, file: decl.file) }
@@ -228,7 +232,7 @@ public struct TypeIndex: Sendable {
   public subscript(key: TypeKey) -> TypeDecl? { types[key] }
 
   /// The module a file is compiled into (`Profile`, without the platforms of `Profile@iOS`), where the sources read
-  /// span several modules and the file declares a type; nil otherwise.
+  /// span several modules and the file declares a type or an extension; nil otherwise.
   public func module(ofFile file: String) -> String? {
     CoordinatorIDs.moduleName(fileModules[file])
   }

@@ -32,23 +32,34 @@ final class SameNamedCoordinatorTests: XCTestCase {
           @ViewBuilder func makeDetail() -> some View { Text("\(module)") }
         }
         """)
+      // The kiosk's call is in a file declaring only an extension: that file is of its module too.
+      let call = module == "Shop" ? "1️⃣router.route(to: \\.detail)" : "openDetail()"
       let view = LibraryMarkers("Sources/\(module)/StartView.swift", """
         import SwiftUI
 
         struct StartView: View {
-          @EnvironmentObject private var router: MainCoordinator.Router
-          var body: some View { Button("open") { 1️⃣router.route(to: \\.detail) } }
+          @EnvironmentObject var router: MainCoordinator.Router
+          var body: some View { Button("open") { \(call) } }
         }
         """)
       try write(root, view.path, view.text)
-      pushes[module] = view["1"]
+      pushes[module] = view.positions["1"]
+      if module == "Kiosk" {
+        let actions = LibraryMarkers("Sources/Kiosk/StartView+Actions.swift", """
+          extension StartView {
+            func openDetail() { 1️⃣router.route(to: \\.detail) }
+          }
+          """)
+        try write(root, actions.path, actions.text)
+        pushes[module] = actions["1"]
+      }
     }
     let graph = try read(root)
     XCTAssertEqual(graph.coordinators.map(\.id), ["MainCoordinator@Kiosk", "MainCoordinator@Shop"])
     XCTAssertEqual(graph.coordinators.map(\.name), ["MainCoordinator", "MainCoordinator"])
     let edges = graph.edges.filter { $0.kind == .push }.map { "\($0.from) > \($0.to) \($0.location?.file ?? ""):\($0.location?.line ?? 0)" }
     XCTAssertEqual(edges, [
-      "MainCoordinator@Kiosk.start > MainCoordinator@Kiosk.detail Sources/Kiosk/StartView.swift:\(pushes["Kiosk"]?.line ?? 0)",
+      "MainCoordinator@Kiosk.start > MainCoordinator@Kiosk.detail Sources/Kiosk/StartView+Actions.swift:\(pushes["Kiosk"]?.line ?? 0)",
       "MainCoordinator@Shop.start > MainCoordinator@Shop.detail Sources/Shop/StartView.swift:\(pushes["Shop"]?.line ?? 0)",
     ])
     XCTAssertEqual(graph.entryPoints.map { "\($0.target) \($0.location?.file ?? "")" }, [
