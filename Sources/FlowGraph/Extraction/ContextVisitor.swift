@@ -521,6 +521,12 @@ class ContextVisitor: SyntaxVisitor {
     calledName = called
     let member = called?.member == true ? node.calledExpression.as(MemberAccessExprSyntax.self) : nil
     let memberName = called?.member == true ? called?.name : nil
+    // `mainView(viewModel: model)`: Swift does not ask a type's name to be capitalised, so a bare lower-case name called
+    // may build a type the sources declare; it is kept as a name the code uses (`NameUses`), for the checks of what no
+    // code uses to see.
+    if collects, let called, !called.member, calledType == nil, SyntaxHelpers.startsLowercase(called.name) {
+      names.calledLowercase(called.name, in: currentType)
+    }
     if memberName == "sink", let member { subjectSink(node, called: member) }
     // TCA's sends are all `send(…)` / `x.send(…)`.
     if collects, readsDelegates, called?.name == "send" {

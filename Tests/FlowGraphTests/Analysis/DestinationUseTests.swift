@@ -99,6 +99,38 @@ final class DestinationUseTests: XCTestCase {
     }
   }
 
+  /// Swift does not ask a type's name to be capitalised: a coordinator's factory building `mainView(model: …)` uses
+  /// `struct mainView`, though its call reads like a function's. A lower-case type nothing builds is still reported.
+  func testALowerCaseTypeBuiltByItsNameIsUsed() {
+    let coordinator = """
+      import Stinsen
+      import SwiftUI
+
+      final class AppCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\AppCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { mainView(model: .init()) }
+      }
+      """
+    let views = """
+      import SwiftUI
+
+      final class mainModel: ObservableObject {}
+
+      struct mainView: View {
+        @EnvironmentObject var router: AppCoordinator.Router
+        @ObservedObject var model: mainModel
+        var body: some View { Text("main") }
+      }
+
+      struct settingsView: View {
+        @EnvironmentObject var router: AppCoordinator.Router
+        var body: some View { Text("settings") }
+      }
+      """
+    XCTAssertEqual(places([("AppCoordinator.swift", coordinator), ("Views.swift", views)]), ["dead-destination-type@Views.swift:11"])
+  }
+
   func testPreviewsAreNoUse() {
     let previews = """
       import SwiftUI

@@ -82,6 +82,13 @@ struct NameUseRecorder {
     typesByOwner[owner ?? "", default: []].insert(name)
   }
 
+  /// A lower-case name called (`mainView(model: m)`): a type's name need not be capitalised, so it is kept with the
+  /// type names (a function's name there matches no declared type).
+  mutating func calledLowercase(_ name: String, in owner: String?) {
+    guard enabled, previewDepth == 0 else { return }
+    typesByOwner[owner ?? "", default: []].insert(name)
+  }
+
   /// `x.name`, `.name`, `Type.name`, a key path component.
   mutating func member(_ name: String, in owner: String?) {
     guard enabled, previewDepth == 0 else { return }
