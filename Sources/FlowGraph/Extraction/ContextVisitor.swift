@@ -493,7 +493,13 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var isNavigation = false
+    // The called member, read once for every hook below (this runs for every call of every file).
+    let called = RawNames.calledName(node)
     calledType = SyntaxHelpers.instantiatedType(node) ?? SyntaxHelpers.implicitInitType(node)
+    // `mainView(model: m)` where the sources declare `struct mainView` (Swift does not ask for capitals).
+    if calledType == nil, !file.lowercaseTypes.isEmpty, let called, !called.member, file.lowercaseTypes.contains(called.name) {
+      calledType = TypeRef(called.name)
+    }
     if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
       facts.assignedInits.append(AssignedInit(property: property, context: context, location: file.location(of: node)))
     }
@@ -516,15 +522,13 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     callIsNavigation.append(isNavigation)
-    // The called member, read once for every hook below (this runs for every call of every file).
-    let called = RawNames.calledName(node)
     calledName = called
     let member = called?.member == true ? node.calledExpression.as(MemberAccessExprSyntax.self) : nil
     let memberName = called?.member == true ? called?.name : nil
     // `mainView(viewModel: model)`: Swift does not ask a type's name to be capitalised, so a bare lower-case name called
     // may build a type the sources declare; it is kept as a name the code uses (`NameUses`), for the checks of what no
     // code uses to see.
-    if collects, let called, !called.member, calledType == nil, SyntaxHelpers.startsLowercase(called.name) {
+    if collects, let called, !called.member, SyntaxHelpers.startsLowercase(called.name) {
       names.calledLowercase(called.name, in: currentType)
     }
     if memberName == "sink", let member { subjectSink(node, called: member) }

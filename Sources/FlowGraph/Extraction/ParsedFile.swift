@@ -19,6 +19,9 @@ public struct ParsedFile: Sendable {
   /// Whether some file of the module names one of FlowStacks' containers (`FlowStacksExtractor.reads`); true until
   /// the reader knows the module.
   var moduleNamesFlowStacksContainers = true
+  /// Lower-case names the sources declare types by (`struct mainView: View`): a call of one builds that type, as a
+  /// call of a capitalised name does (`SourceReader` reads a file again with them where it calls one).
+  var lowercaseTypes: Set<String> = []
   /// Syntax errors, each with its position: what is around them is still read.
   public let diagnostics: [Diagnostic]
   /// The text as parsed (empty when the file was skipped), for cheap pre-checks before a full walk.

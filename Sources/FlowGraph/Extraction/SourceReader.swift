@@ -38,7 +38,7 @@ public struct SourceReader: Sendable {
     let moduleImports = scanned, moduleContainers = containers
     // Each file parsed and extracted in one job on a large-stack thread, under the parse's time budget.
     let inputs = Array(zip(files, zip(loaded, modules)))
-    @Sendable func read(_ index: Int, _ parse: ParsedFile.Parse) -> FileRead {
+    @Sendable func read(_ index: Int, _ parse: ParsedFile.Parse, lowercaseTypes: Set<String> = []) -> FileRead {
       let (file, (text, module)) = inputs[index]
       guard let source = text.text else { return FileRead(summary: nil, warning: text.warning, extracted: nil) }
       // Test code is not read (`FileExtraction.testFrameworks`); the imports scanned from its bytes say it is one, so
@@ -52,6 +52,7 @@ public struct SourceReader: Sendable {
       parsed.targetPlatforms = platforms[index]
       parsed.moduleImports = moduleImports[module] ?? []
       parsed.moduleNamesFlowStacksContainers = moduleContainers.contains(module)
+      parsed.lowercaseTypes = lowercaseTypes
       // What the rest of the read needs from the file, kept without its tree: the tree is let go here, on the
       // thread that made it, not all at once at the end of the read.
       let summary = FileSummary(
@@ -63,6 +64,20 @@ public struct SourceReader: Sendable {
       count: inputs.count, threads: ProcessInfo.processInfo.activeProcessorCount,
       budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[$0].1.0.text?.utf8.count ?? 0) },
       work: { read($0, .inline) }, givenUp: { read($0, .skipped) })
+    // Types declared by lower-case names (rare): the files calling one are read again knowing them.
+    let lowercase = Self.lowercaseTypeNames(perFile.lazy.compactMap { $0.extracted?.flowStacks.declarations.types })
+    if !lowercase.isEmpty {
+      let names = lowercase.sorted()
+      let again = inputs.indices.filter { index in
+        perFile[index].summary?.skipped == false
+          && (inputs[index].1.0.text.map { ParsedFile.text($0, mentionsWords: names, calls: true) } ?? false)
+      }
+      let reread = BudgetedPool.map(
+        count: again.count, threads: ProcessInfo.processInfo.activeProcessorCount,
+        budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[again[$0]].1.0.text?.utf8.count ?? 0) },
+        work: { read(again[$0], .inline, lowercaseTypes: lowercase) }, givenUp: { read(again[$0], .skipped, lowercaseTypes: lowercase) })
+      for (position, index) in again.enumerated() { perFile[index] = reread[position] }
+    }
     let extracted = DispatchTime.now().uptimeNanoseconds
     // The scan stands for the trees when each module's imports come out the same from both (a line in a comment
     // or a multi-line string can look like an import); where they do not, every file is extracted again with the
@@ -125,11 +140,23 @@ public struct SourceReader: Sendable {
       file?.moduleNamesFlowStacksContainers = containers.contains(modules[index])
       files.append(file)
     }
-    let perFile = Handover(ParallelMap.map(Array(zip(files, parsed.map(\.1)))) { file, warning -> FileFacts in
+    var extracted = ParallelMap.map(Array(zip(files, parsed.map(\.1)))) { file, warning -> FileFacts in
       guard let file else { return (nil, warning.map { [$0] } ?? [], nil) }
       let (flowStacks, libraries) = FileExtraction.extract(file)
       return (flowStacks, file.diagnostics, libraries)
-    })
+    }
+    // Types declared by lower-case names (rare): the files calling one are extracted again knowing them.
+    let lowercase = Self.lowercaseTypeNames(extracted.lazy.compactMap { $0.flowStacks?.declarations.types })
+    if !lowercase.isEmpty {
+      let names = lowercase.sorted()
+      for index in files.indices {
+        guard var file = files[index], ParsedFile.text(file.text, mentionsWords: names, calls: true) else { continue }
+        file.lowercaseTypes = lowercase
+        let (flowStacks, libraries) = FileExtraction.extract(file)
+        extracted[index] = (flowStacks, file.diagnostics, libraries)
+      }
+    }
+    let perFile = Handover(extracted)
     // FlowStacks links only where some module imports it: elsewhere its facts are the declarations alone.
     let readByFlowStacks = files.contains { $0.map(FlowStacksExtractor.reads) ?? false }
     var moduleOf: [String: String] = [:]
@@ -228,6 +255,19 @@ public struct SourceReader: Sendable {
     let result = Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings
                         + EntryPointFinder.unfollowedStart(graph, declarations: facts.declarations))
     return (result, LinkIntermediates(merged: merged, indexes: (codeFactFinder, containment, finder, nestedFinder, navigationUseFinder)))
+  }
+
+  /// The names of the types declared with a lower-case name (`struct mainView: View`), which a call builds as it
+  /// builds any type (`mainView(model: m)`); empty for nearly all sources.
+  private static func lowercaseTypeNames<S: Sequence>(_ perFile: S) -> Set<String> where S.Element == [TypeDecl] {
+    var names: Set<String> = []
+    for types in perFile {
+      for decl in types where [.struct, .class, .enum, .actor].contains(decl.kind) {
+        let name = decl.name.split(separator: ".").last.map(String.init) ?? decl.name
+        if SyntaxHelpers.startsLowercase(name) { names.insert(name) }
+      }
+    }
+    return names
   }
 
   /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).
