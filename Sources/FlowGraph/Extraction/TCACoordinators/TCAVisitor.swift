@@ -394,7 +394,12 @@ extension TCAExtractor {
           patterns = [(nil, [], [])]
           if case .case(let label) = node.label {
             handles = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
-            if label.caseItems.count == 1, let item = label.caseItems.first { payloadName = TCAExtractor.boundPayload(item.pattern) }
+            if label.caseItems.count == 1, let item = label.caseItems.first {
+              payloadName = TCAExtractor.boundPayload(item.pattern)
+              // `case .delegate(.showDetail(let id)):` runs only for that case of the action's payload: an arm sending
+              // `.delegate(.setTabBar(…))` does not reach it.
+              if let path = FlowStacksExtractor.Visitor.patternPath(item.pattern), path.count > 1 { payload = path[1] }
+            }
           }
         }
       }
@@ -431,7 +436,8 @@ extension TCAExtractor {
           tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
                                                location: file.location(of: node), chain: pattern.chain, path: pattern.path,
                                                handles: handles, function: functionName,
-                                               payload: forPayload && unconditional ? arm.payload : nil, partial: routeNames == nil))
+                                               payload: (forPayload || arms.isEmpty) && unconditional ? arm.payload : nil,
+                                               partial: routeNames == nil))
         }
       }
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }

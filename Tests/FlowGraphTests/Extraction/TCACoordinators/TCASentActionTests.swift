@@ -130,6 +130,28 @@ final class TCASentActionTests: XCTestCase {
     }
   }
 
+  /// `case .delegate(.showDetail(let id)):` runs only for that case of what `.delegate` carries: a screen's arm sending
+  /// `.delegate(.setTabBarVisible(…))` does not reach it, one sending `.delegate(.showDetail(…))` does; a case nothing
+  /// here sends (the parent sends it into the coordinator) is the coordinator's.
+  func testAnArmForOnePayloadInItsPatternRunsForTheSendersOfThatPayload() {
+    let file = coordinator("""
+      case .router(.routeAction(_, action: .home(.next))):
+        state.routes.push(.settings(.init()))
+        return .send(.delegate(.setTabBarVisible(false)))
+      case .router(.routeAction(_, action: .settings(.open(let id)))):
+        return .send(.delegate(.showDetail(id)))
+      case let .delegate(.showDetail(id)):
+        state.routes.1️⃣push(.detail(.init()))
+        return .none
+      case .delegate(.showWelcome):
+        state.routes.2️⃣push(.welcome(.init()))
+        return .none
+      """, actions: "case delegate(Delegate)\n    enum Delegate { case showDetail(Int), showWelcome, setTabBarVisible(Bool) }")
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator.settings push AppCoordinator.detail"])
+    XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator push AppCoordinator.welcome"])
+  }
+
   /// `case let .router(.routeAction(_, action: .home(action))): return handleHome(into: &state, action: action)`: the
   /// function's route changes run for the screens whose arms hand it the state.
   func testAFunctionHandedTheStateByScreenArmsIsTheirs() {
