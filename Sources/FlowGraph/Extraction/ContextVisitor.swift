@@ -496,9 +496,11 @@ class ContextVisitor: SyntaxVisitor {
     // The called member, read once for every hook below (this runs for every call of every file).
     let called = RawNames.calledName(node)
     calledType = SyntaxHelpers.instantiatedType(node) ?? SyntaxHelpers.implicitInitType(node)
-    // `mainView(model: m)` where the sources declare `struct mainView` (Swift does not ask for capitals).
+    // `mainView(model: m)` where the sources declare `struct mainView` (Swift does not ask for capitals): built here,
+    // and a name the code uses (`NameUses`, for the checks of what no code uses).
     if calledType == nil, !file.lowercaseTypes.isEmpty, let called, !called.member, file.lowercaseTypes.contains(called.name) {
       calledType = TypeRef(called.name)
+      if collects { names.calledLowercase(called.name, in: currentType) }
     }
     if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
       facts.assignedInits.append(AssignedInit(property: property, context: context, location: file.location(of: node)))
@@ -525,12 +527,6 @@ class ContextVisitor: SyntaxVisitor {
     calledName = called
     let member = called?.member == true ? node.calledExpression.as(MemberAccessExprSyntax.self) : nil
     let memberName = called?.member == true ? called?.name : nil
-    // `mainView(viewModel: model)`: Swift does not ask a type's name to be capitalised, so a bare lower-case name called
-    // may build a type the sources declare; it is kept as a name the code uses (`NameUses`), for the checks of what no
-    // code uses to see.
-    if collects, let called, !called.member, SyntaxHelpers.startsLowercase(called.name) {
-      names.calledLowercase(called.name, in: currentType)
-    }
     if memberName == "sink", let member { subjectSink(node, called: member) }
     // TCA's sends are all `send(…)` / `x.send(…)`.
     if collects, readsDelegates, called?.name == "send" {

@@ -82,8 +82,8 @@ struct NameUseRecorder {
     typesByOwner[owner ?? "", default: []].insert(name)
   }
 
-  /// A lower-case name called (`mainView(model: m)`): a type's name need not be capitalised, so it is kept with the
-  /// type names (a function's name there matches no declared type).
+  /// A type of a lower-case name built by a call (`mainView(model: m)`, `ParsedFile.lowercaseTypes`): a type's name
+  /// need not be capitalised.
   mutating func calledLowercase(_ name: String, in owner: String?) {
     guard enabled, previewDepth == 0 else { return }
     typesByOwner[owner ?? "", default: []].insert(name)
