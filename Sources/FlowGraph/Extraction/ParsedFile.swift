@@ -129,17 +129,20 @@ public struct ParsedFile: Sendable {
   /// Whether a text holds any of the words as a whole word (not preceded or followed by a letter, digit or `_`);
   /// with `calls`, only where the word is followed (after blanks) by `(`, `{` or `<`: a call, a trailing closure or
   /// generic arguments, not a type named in a conformance or a declaration.
-  static func text(_ text: String, mentionsWords words: [String], calls: Bool = false) -> Bool {
+  /// With `bare`, only where the call names the word alone: not after a `.` (a member or an enum case, `.home(id)`)
+  /// nor after `case` (an enum case declared or matched).
+  static func text(_ text: String, mentionsWords words: [String], calls: Bool = false, bare: Bool = false) -> Bool {
     var text = text
     return text.withUTF8 { haystack in
       words.contains { word in
         var word = word
-        return word.withUTF8 { needle in ParsedFile.findWord(needle, in: haystack, calls: calls) }
+        return word.withUTF8 { needle in ParsedFile.findWord(needle, in: haystack, calls: calls, bare: bare) }
       }
     }
   }
 
-  private static func findWord(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, calls: Bool) -> Bool {
+  private static func findWord(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, calls: Bool,
+                               bare: Bool = false) -> Bool {
     guard let first = needle.first, let pattern = needle.baseAddress, let start = haystack.baseAddress,
       needle.count <= haystack.count
     else { return false }
@@ -160,7 +163,7 @@ public struct ParsedFile: Sendable {
         var next = index + needle.count
         while next < haystack.count, haystack[next] == UInt8(ascii: " ") { next += 1 }
         if next < haystack.count, [UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<")].contains(haystack[next]),
-          !isDeclaration(before: index, in: haystack)
+          !isDeclaration(before: index, in: haystack), !bare || !isMemberOrCase(before: index, in: haystack)
         {
           return true
         }
@@ -181,6 +184,18 @@ public struct ParsedFile: Sendable {
     while wordStart > 0, (haystack[wordStart - 1] >= UInt8(ascii: "a") && haystack[wordStart - 1] <= UInt8(ascii: "z")) { wordStart -= 1 }
     let keyword = String(decoding: UnsafeBufferPointer(rebasing: haystack[wordStart...cursor]), as: UTF8.self)
     return ["protocol", "struct", "class", "enum", "extension", "actor", "typealias", "func", "var", "let"].contains(keyword)
+  }
+
+  /// Whether the word starting at `index` follows a `.` or the keyword `case` (blanks between).
+  private static func isMemberOrCase(before index: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    var cursor = index - 1
+    while cursor >= 0, haystack[cursor] == UInt8(ascii: " ") || haystack[cursor] == UInt8(ascii: "\t") { cursor -= 1 }
+    guard cursor >= 0 else { return false }
+    if haystack[cursor] == UInt8(ascii: ".") { return true }
+    guard cursor >= 3, cursor == index - 1 || haystack[cursor + 1] == UInt8(ascii: " ") || haystack[cursor + 1] == UInt8(ascii: "\t") else { return false }
+    let word = haystack[(cursor - 3)...cursor]
+    let before = cursor >= 4 ? haystack[cursor - 4] : UInt8(ascii: " ")
+    return word.elementsEqual("case".utf8) && !(before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"))
   }
 
   /// A byte search: memchr for the first byte, then memcmp (Glibc's memmem is not visible from Swift on Linux).

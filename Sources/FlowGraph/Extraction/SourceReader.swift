@@ -70,7 +70,7 @@ public struct SourceReader: Sendable {
       let names = lowercase.sorted()
       let again = inputs.indices.filter { index in
         perFile[index].summary?.skipped == false
-          && (inputs[index].1.0.text.map { ParsedFile.text($0, mentionsWords: names, calls: true) } ?? false)
+          && (inputs[index].1.0.text.map { ParsedFile.text($0, mentionsWords: names, calls: true, bare: true) } ?? false)
       }
       let reread = BudgetedPool.map(
         count: again.count, threads: ProcessInfo.processInfo.activeProcessorCount,
@@ -150,7 +150,7 @@ public struct SourceReader: Sendable {
     if !lowercase.isEmpty {
       let names = lowercase.sorted()
       for index in files.indices {
-        guard var file = files[index], ParsedFile.text(file.text, mentionsWords: names, calls: true) else { continue }
+        guard var file = files[index], ParsedFile.text(file.text, mentionsWords: names, calls: true, bare: true) else { continue }
         file.lowercaseTypes = lowercase
         let (flowStacks, libraries) = FileExtraction.extract(file)
         extracted[index] = (flowStacks, file.diagnostics, libraries)
@@ -257,14 +257,20 @@ public struct SourceReader: Sendable {
     return (result, LinkIntermediates(merged: merged, indexes: (codeFactFinder, containment, finder, nestedFinder, navigationUseFinder)))
   }
 
-  /// The names of the types declared with a lower-case name (`struct mainView: View`), which a call builds as it
-  /// builds any type (`mainView(model: m)`); empty for nearly all sources.
+  /// The names of the structs, classes and actors declared with a lower-case name (`struct mainView: View`), which a
+  /// call builds as it builds any type (`mainView(model: m)`); empty for most sources. Enums are left out: a case
+  /// builds one (`.repeat`), and the views, models and coordinators a call builds are never enums.
   private static func lowercaseTypeNames<S: Sequence>(_ perFile: S) -> Set<String> where S.Element == [TypeDecl] {
     var names: Set<String> = []
     for types in perFile {
-      for decl in types where [.struct, .class, .enum, .actor].contains(decl.kind) {
-        let name = decl.name.split(separator: ".").last.map(String.init) ?? decl.name
-        if SyntaxHelpers.startsLowercase(name) { names.insert(name) }
+      for index in types.indices {
+        switch types[index].kind {
+        case .struct, .class, .actor:
+          let name = types[index].name
+          let simple = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+          if SyntaxHelpers.startsLowercase(simple) { names.insert(simple) }
+        default: continue
+        }
       }
     }
     return names

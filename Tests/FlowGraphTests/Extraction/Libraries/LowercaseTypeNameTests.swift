@@ -48,6 +48,17 @@ final class LowercaseTypeNameTests: XCTestCase {
                    file: file, line: line)
   }
 
+  /// Which files are read again: those calling the name alone, not naming an enum case or a member of that name.
+  func testTheFilesReadAgainCallTheNameAlone() {
+    let names = ["mainView"]
+    XCTAssertTrue(ParsedFile.text("let v = mainView(model: m)", mentionsWords: names, calls: true, bare: true))
+    XCTAssertTrue(ParsedFile.text("VStack { mainView (model: m) }", mentionsWords: names, calls: true, bare: true))
+    XCTAssertFalse(ParsedFile.text("enum Tab { case mainView(Int) }", mentionsWords: names, calls: true, bare: true))
+    XCTAssertFalse(ParsedFile.text("tab = .mainView(1); router.mainView(x)", mentionsWords: names, calls: true, bare: true))
+    XCTAssertFalse(ParsedFile.text("struct mainView: View {}", mentionsWords: names, calls: true, bare: true))
+    XCTAssertFalse(ParsedFile.text("showcase mainViews(1)", mentionsWords: names, calls: true, bare: true))
+  }
+
   func testALowerCaseViewBuiltByAFactoryIsItsScreensView() {
     check(LibraryMarkers.read([coordinator, views]).graph)
   }
