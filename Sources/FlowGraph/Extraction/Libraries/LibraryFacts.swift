@@ -33,7 +33,9 @@ public struct LibraryFacts: Hashable, Codable, Sendable {
       warnings += linked.warnings
     }
     if !tca.routers.isEmpty {
-      graph = graph.merged(with: TCALinker().link(tca, declarations: declarations, index: index))
+      let linked = TCALinker().linkWithWarnings(tca, declarations: declarations, index: index)
+      graph = graph.merged(with: linked.graph)
+      warnings += linked.warnings
     }
     return (graph, warnings)
   }

@@ -5,6 +5,18 @@
 /// (`AppCoordinator@ProfileDemo`, `CoordinatorIDs`); what the modules share (the feature coordinators every app
 /// shows) comes out the same from each link and is kept once.
 extension TCALinker {
+  /// Each module sharing a coordinator's name is linked on its own, and each link reads the declarations of all
+  /// files: past this many modules, the coordinators are read as one, with a warning (a monorepo has a few demo apps).
+  static let maximumModuleLinks = 64
+
+  static func tooManyModules(_ shared: [String: Set<String>], _ facts: TCAFacts) -> Diagnostic {
+    let names = shared.keys.sorted()
+    let count = Set(shared.values.joined()).count
+    let place = facts.routers.map(\.location).min { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    let message = "\(names.map { "'\($0)'" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") declared with a router in \(count) modules, more than the \(maximumModuleLinks) flowviz reads one by one: each name is read as one coordinator; give the folders of one app, or exclude the others"
+    return place.map { Diagnostic(.warning, message, at: $0) } ?? Diagnostic(.warning, message, file: nil)
+  }
+
   /// For each coordinator id that routers of several modules have, those modules (`TypeIndex.module(ofFile:)`).
   func sharedIDs(_ facts: TCAFacts, index: TypeIndex, values: TCAReducerValues) -> [String: Set<String>] {
     var modules: [String: Set<String>] = [:]
@@ -55,6 +67,21 @@ extension TCAFacts {
 }
 
 extension FlowGraph {
+  /// The graphs as one: everything of each, each item once (`normalized`).
+  static func joining(_ parts: [FlowGraph]) -> FlowGraph {
+    var joined = FlowGraph()
+    for part in parts {
+      joined.coordinators += part.coordinators
+      joined.screens += part.screens
+      joined.edges += part.edges
+      joined.backActions += part.backActions
+      joined.unresolved += part.unresolved
+      joined.entryPoints += part.entryPoints
+      joined.codeFacts += part.codeFacts
+    }
+    return joined.normalized()
+  }
+
   /// The graph with the coordinators `ids` named `id@qualifier`, and their screens with them; everything that names
   /// one of them (edges, back actions, roots, entry points, facts) names the new id.
   func qualifying(_ ids: Set<String>, with qualifier: String) -> FlowGraph {

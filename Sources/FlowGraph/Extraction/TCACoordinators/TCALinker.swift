@@ -37,21 +37,31 @@ public struct TCALinker: Sendable {
 
   /// `index`: the declarations' `TypeIndex` when the caller has built it already.
   public func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex? = nil) -> FlowGraph {
+    linkWithWarnings(facts, declarations: declarations, index: index).graph
+  }
+
+  /// The graph, and a warning where more modules than `maximumModuleLinks` each declare a coordinator of one name.
+  func linkWithWarnings(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex? = nil)
+    -> (graph: FlowGraph, warnings: [Diagnostic])
+  {
     let index = index ?? TypeIndex(declarations.types)
     let values = TCAReducerValues(facts.reducerValues, index: index)
     let shared = sharedIDs(values.renaming(facts), index: index, values: values)
-    guard !shared.isEmpty else { return link(facts, declarations: declarations, index: index, values: values) }
+    guard !shared.isEmpty else { return (link(facts, declarations: declarations, index: index, values: values), []) }
     // A coordinator of the same name in several modules (`TCALinker+Modules.swift`): each module's own link.
     let modules = Set(shared.values.joined())
-    var graph = FlowGraph()
+    guard modules.count <= Self.maximumModuleLinks else {
+      return (link(facts, declarations: declarations, index: index, values: values), [Self.tooManyModules(shared, facts)])
+    }
+    var parts: [FlowGraph] = []
     for module in modules.sorted() {
       let elsewhere = modules.subtracting([module])
       let kept = facts.keeping { file in index.module(ofFile: file).map { !elsewhere.contains($0) } ?? true }
       let part = link(kept, declarations: declarations, index: index, values: TCAReducerValues(kept.reducerValues, index: index),
                       starts: { file in index.module(ofFile: file) == module })
-      graph = graph.merged(with: part.qualifying(Set(shared.filter { $0.value.contains(module) }.keys), with: module))
+      parts.append(part.qualifying(Set(shared.filter { $0.value.contains(module) }.keys), with: module))
     }
-    return graph
+    return (FlowGraph.joining(parts), [])
   }
 
   /// `starts`: which files' Apps may start the coordinators linked (an App of another module starts its own).

@@ -259,6 +259,55 @@ final class SameNamedCoordinatorTests: XCTestCase {
     ])
   }
 
+  /// Each module is linked on its own up to a bound; past it the coordinators are one, and a warning says so.
+  func testPastTheBoundOneCoordinatorIsReadWithAWarning() throws {
+    let root = try temporaryDirectory()
+    let count = TCALinker.maximumModuleLinks + 1
+    let names = (0..<count).map { "App\($0)" }
+    try write(root, "Package.swift", """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Apps", targets: [
+      \(names.map { "  .executableTarget(name: \"\($0)\")," }.joined(separator: "\n"))
+      ])
+      """)
+    for name in names {
+      try write(root, "Sources/\(name)/AppCoordinator.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @Reducer
+        struct AppCoordinator {
+          @Reducer(state: .equatable)
+          enum Screen { case home(Home) }
+          @ObservableState
+          struct State: Equatable { var routes: [Route<Screen.State>] = [.root(.home(.init()), embedInNavigationView: true)] }
+          enum Action { case router(IndexedRouterActionOf<Screen>) }
+          var body: some ReducerOf<Self> { Reduce { _, _ in .none }.forEachRoute(\\.routes, action: \\.router) }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+          var body: some View {
+            TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              }
+            }
+          }
+        }
+        """)
+    }
+    let files = try FileWalker(workingDirectory: root, include: [], exclude: []).collect(["."]).swiftSources
+    let result = SourceReader().read(files)
+    XCTAssertEqual(result.graph.coordinators.map(\.id), ["AppCoordinator"])
+    XCTAssertEqual(result.warnings.map { "\($0.location?.file ?? ""): \($0.message)" }, [
+      "Sources/App0/AppCoordinator.swift: 'AppCoordinator' is declared with a router in \(count) modules, more than the "
+        + "\(count - 1) flowviz reads one by one: each name is read as one coordinator; give the folders of one app, or exclude the others",
+    ])
+  }
+
   private func read(_ root: String) throws -> FlowGraph {
     let files = try FileWalker(workingDirectory: root, include: [], exclude: []).collect(["."]).swiftSources
     let result = SourceReader().read(files)
