@@ -66,11 +66,8 @@ final class LowercaseTypeNameTests: XCTestCase {
   /// The same from files on disk, where the reader lets each tree go once extracted and parses again the files that
   /// call a lower-case type.
   func testFilesOnDiskAreReadAgainWhereTheyCallALowerCaseType() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-lowercase-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    let root = url.resolvingSymlinksInPath().path
-    for file in [coordinator, views] { try file.text.write(toFile: root + "/" + file.path, atomically: true, encoding: .utf8) }
+    let root = try LintFixtures.temporaryDirectory(for: self)
+    for file in [coordinator, views] { try LintFixtures.write(file.text, to: root + "/" + file.path) }
     let files = try FileWalker(workingDirectory: root, include: [], exclude: []).collect(["."]).swiftSources
     let read = SourceReader().read(files)
     XCTAssertEqual(read.warnings, [])

@@ -315,16 +315,7 @@ final class SameNamedCoordinatorTests: XCTestCase {
     return result.graph
   }
 
-  private func temporaryDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-same-names-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url.resolvingSymlinksInPath().path
-  }
+  private func temporaryDirectory() throws -> String { try LintFixtures.temporaryDirectory(for: self) }
 
-  private func write(_ root: String, _ path: String, _ text: String) throws {
-    let url = URL(fileURLWithPath: root + "/" + path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-  }
+  private func write(_ root: String, _ path: String, _ text: String) throws { try LintFixtures.write(text, to: root + "/" + path) }
 }
