@@ -60,10 +60,15 @@ public struct SourceReader: Sendable {
         skipped: parse == .skipped)
       return FileRead(summary: summary, warning: nil, extracted: FileExtraction.extract(parsed))
     }
-    var perFile = BudgetedPool.map(
-      count: inputs.count, threads: ProcessInfo.processInfo.activeProcessorCount,
-      budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[$0].1.0.text?.utf8.count ?? 0) },
-      work: { read($0, .inline) }, givenUp: { read($0, .skipped) })
+    // The files at `indices`, on the pool's large-stack threads, each under its parse's time budget.
+    func readEach(_ indices: [Int], lowercaseTypes: Set<String> = []) -> [FileRead] {
+      BudgetedPool.map(
+        count: indices.count, threads: ProcessInfo.processInfo.activeProcessorCount,
+        budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[indices[$0]].1.0.text?.utf8.count ?? 0) },
+        work: { read(indices[$0], .inline, lowercaseTypes: lowercaseTypes) },
+        givenUp: { read(indices[$0], .skipped, lowercaseTypes: lowercaseTypes) })
+    }
+    var perFile = readEach(Array(inputs.indices))
     // Types declared by lower-case names (rare): the files calling one are read again knowing them.
     let lowercase = Self.lowercaseTypeNames(perFile.lazy.compactMap { $0.extracted?.flowStacks.declarations.types })
     if !lowercase.isEmpty {
@@ -72,11 +77,7 @@ public struct SourceReader: Sendable {
         perFile[index].summary?.skipped == false
           && (inputs[index].1.0.text.map { ParsedFile.text($0, mentionsWords: names, calls: true, bare: true) } ?? false)
       }
-      let reread = BudgetedPool.map(
-        count: again.count, threads: ProcessInfo.processInfo.activeProcessorCount,
-        budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[again[$0]].1.0.text?.utf8.count ?? 0) },
-        work: { read(again[$0], .inline, lowercaseTypes: lowercase) }, givenUp: { read(again[$0], .skipped, lowercaseTypes: lowercase) })
-      for (position, index) in again.enumerated() { perFile[index] = reread[position] }
+      for (position, reread) in readEach(again, lowercaseTypes: lowercase).enumerated() { perFile[again[position]] = reread }
     }
     let extracted = DispatchTime.now().uptimeNanoseconds
     // The scan stands for the trees when each module's imports come out the same from both (a line in a comment

@@ -63,7 +63,7 @@ extension FlowViz {
     @Option(
       name: .customLong("coordinator"),
       help: ArgumentHelp(
-        "Draw only this coordinator's screens, with the screens and coordinators it leads to or comes from as stubs (repeatable; its id, type name, or Name@platform).",
+        "Draw only this coordinator's screens, with the screens and coordinators it leads to or comes from as stubs (repeatable; its id, type name, or Name@platform, Name@Module when two share it).",
         valueName: "name"))
     var coordinators: [String] = []
 

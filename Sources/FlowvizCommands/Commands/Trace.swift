@@ -42,7 +42,7 @@ extension FlowViz {
     @Option(help: "Write only the findings with a linter reporter: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")). Not with --format.")
     var reporter: ReportFormat?
 
-    @Option(help: ArgumentHelp("The coordinator of lines that name none (bare FlowStacks routes arrays): its id or type name (Name@iOS when two share it).", valueName: "name"))
+    @Option(help: ArgumentHelp("The coordinator of lines that name none (bare FlowStacks routes arrays): its id or type name (Name@iOS, Name@Module when two share it).", valueName: "name"))
     var coordinator: String?
 
     @OptionGroup var platform: PlatformOptions
