@@ -11,20 +11,31 @@ extension TCALinker {
   /// cancelled there by design) or when the replaced screen's feature starts no effect that outlives an action.
   func rootReplacements(_ facts: TCAFacts, index: TypeIndex, graph: FlowGraph) -> [CodeFact] {
     var result: [CodeFact] = []
+    // Grouped once, and each coordinator read once: routers of one name (platform variants, or past
+    // `maximumModuleLinks` the modules' copies) give a coordinator per router, all with that id, until the graph is
+    // normalized; hundreds of them hold thousands of edges.
+    let forEachOf = Dictionary(facts.routeReducers.map { ($0.reducer, $0) }, uniquingKeysWith: { first, _ in first })
+    let screensOf = Dictionary(grouping: graph.screens, by: \.coordinator)
+    let screenNames = Dictionary(graph.screens.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+    let edgesInto = Dictionary(grouping: graph.edges.filter { screenNames[$0.to] != nil }, by: \.to)
+    var read: Set<[String]> = []
     for coordinator in graph.coordinators where coordinator.library == .tcaCoordinators && coordinator.kind == .navigation {
       let id = coordinator.id
-      guard let forEach = facts.routeReducers.first(where: { $0.reducer == id }), forEach.cancels,
+      guard read.insert([id] + coordinator.roots).inserted else { continue }
+      guard let forEach = forEachOf[id], forEach.cancels,
         let state = index.lookup(id + ".State", from: nil, file: forEach.location.file),
         let routes = index.property("routes", of: state)?.type, routes.name == "Array",
         let route = routes.arguments.first, route.baseName == "Route", let screenState = route.arguments.first
       else { continue }
-      let names = Dictionary(graph.screens.filter { $0.coordinator == id }.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-      let edges = graph.edges.filter { names[$0.to] != nil }
+      let screens = screensOf[id] ?? []
+      let names = Dictionary(screens.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+      let edges = Set(screens.map(\.id)).sorted().flatMap { edgesInto[$0] ?? [] }
       // A screen that only ever is the root: a root of the coordinator or a root switch's target, never pushed or
       // presented, so it sits at index 0 whenever it is shown.
+      let switchedTo = Set(edges.filter { $0.kind == .rootSwitch }.map(\.to))
+      let shownOtherwise = Set(edges.filter { [.push, .sheet, .cover, .setRoutes].contains($0.kind) }.map(\.to))
       func rootOnly(_ screen: String) -> Bool {
-        (coordinator.roots.contains(screen) || edges.contains { $0.to == screen && $0.kind == .rootSwitch })
-          && !edges.contains { $0.to == screen && [.push, .sheet, .cover, .setRoutes].contains($0.kind) }
+        (coordinator.roots.contains(screen) || switchedTo.contains(screen)) && !shownOtherwise.contains(screen)
       }
       let replacements = edges.filter { edge in
         guard edge.kind == .rootSwitch, edge.provenance == .source, edge.from != edge.to, let from = names[edge.from],

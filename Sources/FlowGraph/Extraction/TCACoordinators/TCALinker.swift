@@ -201,8 +201,9 @@ public struct TCALinker: Sendable {
         if assigned.count == 1, let embeds = assigned.first { graph.coordinators[position].navigation = embeds ? .yes : .no }
       }
       // A case split into its inner cases that something still names as a whole (a route built from a value).
-      let known = Set(graph.screens.map(\.id))
-      let named = graph.edges.flatMap { [$0.from, $0.to] } + graph.backActions.map(\.screen) + roots
+      // (Read only for a router with such cases: each router's loop would otherwise go over every edge so far.)
+      let known = nested.isEmpty ? [] : Set(graph.screens.map(\.id))
+      let named = nested.isEmpty ? [] : Set(graph.edges.flatMap { [$0.from, $0.to] } + graph.backActions.map(\.screen) + roots)
       for armCase in nested.keys.sorted() where named.contains(Screen.id(coordinator: id, name: armCase)) {
         guard !known.contains(Screen.id(coordinator: id, name: armCase)), let arm = facts.screenArms.first(where: { $0.view == router.view && $0.cases.contains(armCase) })
         else { continue }
