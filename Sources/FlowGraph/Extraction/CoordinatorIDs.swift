@@ -42,15 +42,12 @@ enum CoordinatorIDs {
     return ids
   }
 
-  /// The module's name in `TypeDecl.module` (`SourceModules`' key, `swiftpm:/…/Sources/Profile` or
-  /// `tuist:/…/Demos/ProfileDemo`, then `@` and the platforms when only some compile it): the last component of its
-  /// folder (`Profile`, `ProfileDemo`), nil when there is none.
+  /// The module's name in `TypeDecl.module` (`SourceModules.names`: `Profile`, `Profile/Demo`, then `@` and the
+  /// platforms when only some of its targets compile the file): without the platforms; nil when there is none.
   static func moduleName(_ module: String?) -> String? {
     guard var key = module?[...] else { return nil }
     if let at = key.lastIndex(of: "@"), !key[at...].contains("/") { key = key[..<at] }
-    if let colon = key.firstIndex(of: ":") { key = key[key.index(after: colon)...] }
-    let name = key.split(separator: "/").last.map(String.init) ?? ""
-    return name.isEmpty ? nil : name
+    return key.isEmpty ? nil : String(key)
   }
 
   private static func fileBase(_ file: String) -> String {

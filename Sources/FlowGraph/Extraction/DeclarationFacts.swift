@@ -33,7 +33,8 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   public var calledMethods: [String] = []
   /// For a `typealias`, the type it names (`FlowNavigator<AppScreens>`), read from the alias's scope.
   public var aliasOf: TypeRef? = nil
-  /// The module the type is compiled into (`SourceModules`), when the sources read span several; nil otherwise.
+  /// The module the type is compiled into, by its name (`SourceModules.names`: `Profile`, `Profile/Demo`), then `@`
+  /// and the platforms when only some targets compile its file; nil when the sources read are one module.
   public var module: String? = nil
   /// Its generic parameters (`Screen` of `class BaseCoordinator<Screen>`).
   public var genericParameters: [String] = []

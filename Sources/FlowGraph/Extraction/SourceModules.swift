@@ -86,6 +86,38 @@ struct SourceModules {
     return found
   }
 
+  /// The name each module key goes by in ids and messages (`AppCoordinator@ProfileDemo`, `TypeDecl.module`): its
+  /// folder's name, with as many enclosing folders as tell it from the other modules of that folder name
+  /// (`Profile/Demo` and `Home/Demo` for two Tuist demo projects each in a `Demo` folder); "" for no module.
+  static func names(of keys: Set<String>) -> [String: String] {
+    var components: [String: [Substring]] = [:]
+    for key in keys {
+      let path = key.firstIndex(of: ":").map { key[key.index(after: $0)...] } ?? key[...]
+      components[key] = path.split(separator: "/")
+    }
+    var lengths = Dictionary(uniqueKeysWithValues: keys.map { ($0, 1) })
+    func name(_ key: String) -> String {
+      (components[key] ?? []).suffix(lengths[key] ?? 1).joined(separator: "/")
+    }
+    // Each round lengthens the names still shared; a name stops growing at its whole path.
+    for _ in 0...(components.values.map(\.count).max() ?? 0) {
+      var grew = false
+      for group in Dictionary(grouping: keys, by: name).values where group.count > 1 {
+        for key in group where (lengths[key] ?? 1) < (components[key]?.count ?? 0) {
+          lengths[key, default: 1] += 1
+          grew = true
+        }
+      }
+      if !grew { break }
+    }
+    var names = Dictionary(uniqueKeysWithValues: keys.map { ($0, name($0)) })
+    // Two keys of one path (none that `key(for:)` makes) keep their keys: a name is never shared.
+    for group in Dictionary(grouping: keys, by: { names[$0] ?? "" }).values where group.count > 1 {
+      for key in group { names[key] = key }
+    }
+    return names
+  }
+
   /// The directory holding `path` (an absolute, standardised path: no trailing slash, no `.` or `..`), by its
   /// last slash; `NSString.deletingLastPathComponent` gives the same there at many times the cost, once per file.
   static func parent(of path: String) -> String {

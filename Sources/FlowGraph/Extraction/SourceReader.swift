@@ -20,7 +20,10 @@ public struct SourceReader: Sendable {
 
   public func read(_ files: [InputFile]) -> Result {
     let start = DispatchTime.now().uptimeNanoseconds
-    let (modules, platforms) = SourceModules.modulesAndPlatforms(for: files.map(\.absolute))
+    let (keys, platforms) = SourceModules.modulesAndPlatforms(for: files.map(\.absolute))
+    // Each module by the name ids and messages give it (`Profile`, `Profile/Demo`), one name per module.
+    let names = SourceModules.names(of: Set(keys))
+    let modules = keys.map { names[$0] ?? $0 }
     // Every file read first, its imports scanned from its bytes: a file's extraction needs the imports of its whole
     // module, and knowing them before parsing lets each file be extracted as soon as it is parsed, on the same core.
     let loaded = ParallelMap.map(files) { file -> LoadedText in
@@ -165,7 +168,7 @@ public struct SourceReader: Sendable {
     return link(perFile, flowStacks: readByFlowStacks, modules: moduleOf)
   }
 
-  /// `modules`: each file's module (`SourceModules`), by its path as shown.
+  /// `modules`: each file's module (`SourceModules.names`), by its path as shown.
   private func link(_ perFile: Handover<FileFacts>, flowStacks: Bool, modules: [String: String]) -> Result {
     let (result, leftovers) = linkKeepingFacts(perFile, flowStacks: flowStacks, modules: modules)
     // The merged facts and the indexes over them are freed on a background thread, not before the graph is

@@ -259,6 +259,104 @@ final class SameNamedCoordinatorTests: XCTestCase {
     ])
   }
 
+  /// Demo apps in folders of one name (`Features/Profile/Demo`, `Features/Home/Demo`, each a Tuist project) are two
+  /// modules: each coordinator is named by as many folders as tell its module apart, and keeps its own screens.
+  func testModulesInFoldersOfOneNameAreToldApartByTheirParents() throws {
+    let root = try temporaryDirectory()
+    var pushes: [String: SourceLocation] = [:]
+    for (feature, screen) in [("Profile", "settings"), ("Home", "list")] {
+      let folder = "Features/\(feature)/Demo"
+      try write(root, folder + "/Project.swift", "import ProjectDescription\nlet project = Project(name: \"\(feature)Demo\", targets: [])\n")
+      let coordinator = LibraryMarkers(folder + "/Sources/AppCoordinator.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main struct DemoApp: App {
+          var body: some Scene { WindowGroup { AppCoordinatorView(store: Store(initialState: .init()) { AppCoordinator() }) } }
+        }
+
+        @Reducer
+        struct AppCoordinator {
+          @Reducer(state: .equatable)
+          enum Screen { case home(Home), \(screen)(Detail) }
+          @ObservableState
+          struct State: Equatable { var routes: [Route<Screen.State>] = [.root(.home(.init()), embedInNavigationView: true)] }
+          enum Action { case router(IndexedRouterActionOf<Screen>) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .home(.openTapped))):
+                1️⃣state.routes.push(.\(screen)(.init()))
+                return .none
+              default:
+                return .none
+              }
+            }
+            .forEachRoute(\\.routes, action: \\.router)
+          }
+        }
+
+        struct AppCoordinatorView: View {
+          let store: StoreOf<AppCoordinator>
+          var body: some View {
+            TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+              switch screen.case {
+              case let .home(store): HomeView(store: store)
+              case let .\(screen)(store): DetailView(store: store)
+              }
+            }
+          }
+        }
+        """)
+      try write(root, coordinator.path, coordinator.text)
+      pushes[feature] = coordinator["1"]
+    }
+    let graph = try read(root)
+    XCTAssertEqual(graph.coordinators.map(\.id), ["AppCoordinator@Home/Demo", "AppCoordinator@Profile/Demo"])
+    XCTAssertEqual(graph.screens.map(\.id), [
+      "AppCoordinator@Home/Demo.home", "AppCoordinator@Home/Demo.list",
+      "AppCoordinator@Profile/Demo.home", "AppCoordinator@Profile/Demo.settings",
+    ])
+    XCTAssertEqual(graph.edges.filter { $0.kind == .push }.map { "\($0.from) > \($0.to) \($0.location?.file ?? ""):\($0.location?.line ?? 0)" }, [
+      "AppCoordinator@Home/Demo.home > AppCoordinator@Home/Demo.list Features/Home/Demo/Sources/AppCoordinator.swift:\(pushes["Home"]?.line ?? 0)",
+      "AppCoordinator@Profile/Demo.home > AppCoordinator@Profile/Demo.settings Features/Profile/Demo/Sources/AppCoordinator.swift:\(pushes["Profile"]?.line ?? 0)",
+    ])
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["AppCoordinator@Home/Demo", "AppCoordinator@Profile/Demo"])
+  }
+
+  /// The same for FlowStacks' coordinator views: the module, not the file's path, tells them apart.
+  func testFlowStacksCoordinatorsInFoldersOfOneNameAreNamedByTheirModules() throws {
+    let root = try temporaryDirectory()
+    for feature in ["Profile", "Home"] {
+      let folder = "Features/\(feature)/Demo"
+      try write(root, folder + "/Project.swift", "import ProjectDescription\nlet project = Project(name: \"\(feature)Demo\", targets: [])\n")
+      try write(root, folder + "/Sources/AppCoordinator.swift", """
+        import SwiftUI
+        import FlowStacks
+
+        enum Screen: Hashable { case home, settings }
+
+        @main struct DemoApp: App { var body: some Scene { WindowGroup { AppCoordinator() } } }
+
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: Button("settings") { routes.push(.settings) }
+              case .settings: Text("settings")
+              }
+            }
+          }
+        }
+        """)
+    }
+    let graph = try read(root)
+    XCTAssertEqual(graph.coordinators.map(\.id), ["AppCoordinator@Home/Demo", "AppCoordinator@Profile/Demo"])
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["AppCoordinator@Home/Demo", "AppCoordinator@Profile/Demo"])
+  }
+
   /// Each module is linked on its own up to a bound; past it the coordinators are one, and a warning says so.
   func testPastTheBoundOneCoordinatorIsReadWithAWarning() throws {
     let root = try temporaryDirectory()
