@@ -37,6 +37,8 @@ public struct InstantiationArgument: Hashable, Codable, Sendable {
   /// The argument builds a value of the parameter's own type (`HomeView(viewModel: .init(cities: []))`): the type is
   /// the declared type of the property of that label (`DeclarationFacts.resolvingImplicitInits`).
   public var implicitInit = false
+  /// A property of a property of the building code's type (`SelectView(viewModel: viewModel.selectVM)`).
+  public var propertyPath: [String]? = nil
 }
 
 extension MethodSpan {
@@ -63,6 +65,7 @@ extension InstantiationArgument {
       var caseName: String?
       var flag: Bool?
       var implicitInit = false
+      var propertyPath: [String]?
       // `.restore`, `.restore(seed)`, `Mode.restore(seed)`: a case (a view told which arm of its `switch` it takes).
       if let call = argument.expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`)
@@ -73,8 +76,13 @@ extension InstantiationArgument {
       } else if let literal = SyntaxHelpers.bool(argument.expression) {
         flag = literal
       } else if let path = SyntaxHelpers.path(argument.expression) {
-        guard path.count == 1 else { continue }
-        name = path[0]
+        let own = path.first == "self" ? Array(path.dropFirst()) : path
+        if own.count == 2, own.allSatisfy({ SyntaxHelpers.startsLowercase($0) && $0 != "self" }) {
+          propertyPath = own
+        } else {
+          guard path.count == 1 else { continue }
+          name = path[0]
+        }
       } else if let call = argument.expression.as(FunctionCallExprSyntax.self),
         let type = SyntaxHelpers.instantiatedType(call), SyntaxHelpers.isTypeName(type.baseName)
       {
@@ -85,7 +93,7 @@ extension InstantiationArgument {
       let place = file.converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
       let end = file.converter.location(for: argument.expression.endPositionBeforeTrailingTrivia).line
       result.append(InstantiationArgument(label: label, name: name, startLine: place.line, endLine: end, built: built, column: place.column,
-                                          caseName: caseName, flag: flag, implicitInit: implicitInit))
+                                          caseName: caseName, flag: flag, implicitInit: implicitInit, propertyPath: propertyPath))
     }
     return result
   }

@@ -401,7 +401,9 @@ struct FlowStacksLinkState {
   /// with one of those cases (`SetupView(mode: .create(…))`), or without the argument when the property starts as one
   /// (a plain `var` or `let` of a struct with its memberwise init: its code cannot change it); a screen building it
   /// with another case (`.restore(…)`) never takes the arm (Swift runs one case's arm, one branch of an `if`). Kept
-  /// when the screen's builds do not say (an argument computed, no build of the view read there).
+  /// when the screen's builds do not say (an argument computed, no build of the view read there). An arm over a
+  /// property of an object the view holds (`switch viewModel.screenType`) likewise, by the mode each build's object was
+  /// made with (`ModelModes`).
   /// The screens of `from` that can run the change: those whose views can take its arm (`takesArm`), and of those, for
   /// an arm over a parameter of its method, the screens whose calls can pass the arm's case (`CallerArguments`); all
   /// of the first when none of them calls it so.
@@ -423,6 +425,14 @@ struct FlowStacksLinkState {
     }
     guard !builds.isEmpty else { return true }
     for caseGuard in change.guards where !parameters.contains(where: { $0.name == caseGuard.subject }) {
+      if let dot = caseGuard.subject.firstIndex(of: ".") {
+        // `viewModel.screenType`: the mode the object a build hands the view was made with.
+        let holder = String(caseGuard.subject[..<dot]), property = String(caseGuard.subject[caseGuard.subject.index(after: dot)...])
+        let modes = ModelModes(declarations: facts.declarations, index: resolver.index)
+        let passed = builds.map { modes.value(of: property, in: holder, of: key, builtBy: $0) }
+        if passed.allSatisfy({ $0 != nil }), passed.allSatisfy({ caseGuard.excludes($0 ?? "") }) { return false }
+        continue
+      }
       guard let property = resolver.index.property(caseGuard.subject, of: key) else { continue }
       // A build without an argument for it leaves a memberwise-initialized struct's plain property at its initial value.
       let initial = decl.kind == .struct && !decl.declaresInit ? property.initialValue : nil

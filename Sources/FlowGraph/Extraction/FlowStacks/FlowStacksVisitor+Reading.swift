@@ -65,10 +65,11 @@ extension CaseGuard {
   /// `case .push, .sheet:` of `switch transition`: the guard its statements run under.
   static func guardOf(_ node: SwitchCaseSyntax) -> CaseGuard? {
     guard case .case(let label) = node.label,
-      let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)
+      let switched = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject,
+      let subject = switched.is(DeclReferenceExprSyntax.self) ? switched.as(DeclReferenceExprSyntax.self)?.baseName.text : modelProperty(switched)
     else { return nil }
     let cases = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
-    return cases.count == label.caseItems.count ? CaseGuard(subject: subject.baseName.text, cases: cases) : nil
+    return cases.count == label.caseItems.count ? CaseGuard(subject: subject, cases: cases) : nil
   }
 
   static func guards(of block: CodeBlockSyntax) -> [CaseGuard] {
@@ -133,7 +134,7 @@ extension CaseGuard {
     return CaseGuard(subject: subject, cases: [value], negated: op == "!=")
   }
 
-  /// `mode`, `self.mode`.
+  /// `mode`, `self.mode`, and a property of a property (`viewModel.screenType`, `modelProperty`).
   private static func name(_ expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       let text = reference.baseName.text
@@ -142,6 +143,16 @@ extension CaseGuard {
     if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
       return member.declName.baseName.text
     }
-    return nil
+    return modelProperty(expression)
+  }
+
+  /// `viewModel.screenType`, `self.viewModel.screenType`: a property of the object a property of the code's own type
+  /// holds, as `viewModel.screenType` (the view that builds the object with a mode decides the arm:
+  /// `FlowStacksLinkState.takesArm`).
+  private static func modelProperty(_ expression: ExprSyntax) -> String? {
+    guard let path = SyntaxHelpers.path(expression) else { return nil }
+    let own = path.first == "self" ? Array(path.dropFirst()) : path
+    guard own.count == 2, own.allSatisfy({ SyntaxHelpers.startsLowercase($0) && $0 != "self" }) else { return nil }
+    return own.joined(separator: ".")
   }
 }

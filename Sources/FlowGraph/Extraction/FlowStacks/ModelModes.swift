@@ -1,0 +1,48 @@
+/// The mode the object a view is handed was made with, for an arm over a property of it in the view's code
+/// (`switch viewModel.screenType { case .pick: navigator.push(…) }`, `FlowStacksLinkState.takesArm`). Swift runs
+/// the arm of the value the property holds, and a view model that keeps the mode it is made with holds the value its
+/// maker passed: `SelectView(viewModel: SelectViewModel(screenType: .pick))`, or a property of the building code's
+/// own model, built once with one (`SelectView(viewModel: viewModel.selectVM)` where `var selectVM =
+/// SelectViewModel(screenType: .send)`). Unknown (nil) wherever the code does not say it for sure: an argument
+/// computed or passed on, a model built without that argument, a property whose type's code builds the model
+/// anywhere else (another value may be assigned to it).
+struct ModelModes {
+  let declarations: DeclarationFacts
+  let index: TypeIndex
+
+  /// The case (or `true` / `false`) `property` of the object in `view`'s property `holder` starts with, where `use`
+  /// builds the view.
+  func value(of property: String, in holder: String, of view: TypeKey, builtBy use: Instantiation) -> String? {
+    guard let model = index.propertyType(holder, of: view), let argument = use.arguments.first(where: { $0.label == holder }) else {
+      return nil
+    }
+    let made: Instantiation?
+    if argument.built != nil {
+      made = declarations.instantiations.first { other in
+        other.location.file == use.location.file && other.location.line == argument.startLine && other.location.column == argument.column
+          && builds(other, model)
+      }
+    } else if let path = argument.propertyPath, path.count == 2, let type = use.context.type,
+      let code = index.lookup(type, from: nil, file: use.context.file), let owner = index.propertyType(path[0], of: code)
+    {
+      made = onlyBuild(of: model, by: path[1], of: owner)
+    } else {
+      return nil
+    }
+    guard let given = made?.arguments.first(where: { $0.label == property }) else { return nil }
+    return given.caseName ?? given.flag.map(CaseGuard.literal)
+  }
+
+  /// The one build of `model` in `owner`'s code, when it is the initial value of `owner`'s property `member`.
+  private func onlyBuild(of model: TypeKey, by member: String, of owner: TypeKey) -> Instantiation? {
+    let inOwner = declarations.instantiations.filter { use in
+      use.context.type.flatMap { index.lookup($0, from: nil, file: use.context.file) } == owner && builds(use, model)
+    }
+    guard inOwner.count == 1, let only = inOwner.first, only.context.member == member else { return nil }
+    return only
+  }
+
+  private func builds(_ use: Instantiation, _ model: TypeKey) -> Bool {
+    index.lookup(use.type, from: use.context.type, file: use.context.file) == model
+  }
+}

@@ -1,0 +1,123 @@
+import FlowGraph
+import XCTest
+
+/// One view shown by several screens, each handing it a view model made with another mode, and navigating in a
+/// `switch` (or an `if`) over that model's mode: Swift runs the arm of the value the model holds, so a screen whose
+/// model was made with another case never takes the arm. The model is made where the view is built
+/// (`PickView(viewModel: PickViewModel(mode: .attach))`) or is a property of the screen's own model, made once
+/// (`PickView(viewModel: viewModel.pickModel)` with `var pickModel = PickViewModel(mode: .attach)`).
+final class ModelModeTests: XCTestCase {
+  private func app(test: String = "switch", sendModel: String = "var pickModel = PickViewModel(mode: .attach)", otherMode: String = "mode")
+    -> LibraryMarkers
+  {
+    let pick = test == "switch"
+      ? """
+        switch viewModel.mode {
+              case .initial: navigator.1️⃣push(.confirm)
+              case .attach: onPicked()
+              }
+        """
+      : "if self.viewModel.mode == .initial { navigator.1️⃣push(.confirm) } else { onPicked() }"
+    return LibraryMarkers("Pick.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen: Hashable { case home, pick, send, other, confirm }
+      enum PickMode { case initial, attach }
+
+      struct AppFlow: View {
+        @State var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+        var body: some View {
+          Router($routes) { screen, _ in
+            switch screen {
+            case .home: HomeView()
+            case .pick: PickView(viewModel: PickViewModel(mode: .initial), onPicked: {})
+            case .send: SendView()
+            case .other: OtherView()
+            case .confirm: Text("confirm")
+            }
+          }
+        }
+      }
+
+      final class PickViewModel: ObservableObject {
+        let mode: PickMode
+        init(mode: PickMode) { self.mode = mode }
+      }
+
+      struct PickView: View {
+        @EnvironmentObject var navigator: FlowNavigator<Screen>
+        @StateObject private var viewModel: PickViewModel
+        let onPicked: () -> Void
+
+        init(viewModel: PickViewModel, onPicked: @escaping () -> Void) {
+          _viewModel = .init(wrappedValue: viewModel)
+          self.onPicked = onPicked
+        }
+
+        var body: some View {
+          Button("Next") {
+            \(pick)
+          }
+        }
+      }
+
+      struct HomeView: View {
+        @State private var picking = false
+        var body: some View {
+          Button("Attach") { picking = true }
+            .sheet(isPresented: $picking) { PickView(viewModel: PickViewModel(mode: .attach), onPicked: { picking = false }) }
+        }
+      }
+
+      final class SendViewModel: ObservableObject {
+        \(sendModel)
+      }
+
+      struct SendView: View {
+        @StateObject private var viewModel = SendViewModel()
+        @State private var picking = false
+        var body: some View {
+          Button("Attach") { picking = true }
+            .sheet(isPresented: $picking) { PickView(viewModel: viewModel.pickModel, onPicked: { picking = false }) }
+        }
+      }
+
+      struct OtherView: View {
+        let mode: PickMode = .attach
+        @State private var picking = false
+        var body: some View {
+          Button("Attach") { picking = true }
+            .sheet(isPresented: $picking) { PickView(viewModel: PickViewModel(mode: \(otherMode)), onPicked: { picking = false }) }
+        }
+      }
+      """)
+  }
+
+  func testEachScreenTakesTheArmOfTheModeItsModelWasMadeWith() {
+    for test in ["switch", "if"] {
+      let file = app(test: test)
+      let graph = LibraryMarkers.read([file]).graph
+      // `other` computes the mode where it builds the model: it may be any.
+      XCTAssertEqual(graph.edges(at: file["1"]).map(\.from).sorted(), ["AppFlow.other", "AppFlow.pick"], test)
+    }
+  }
+
+  /// A model property the owner's code builds again elsewhere may hold another mode: the screen keeps the arm.
+  func testAModelPropertyBuiltTwiceKeepsTheArm() {
+    let file = app(sendModel: """
+      var pickModel = PickViewModel(mode: .attach)
+        func reset() { pickModel = PickViewModel(mode: .initial) }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map(\.from).sorted(), ["AppFlow.other", "AppFlow.pick", "AppFlow.send"])
+  }
+
+  /// A model made with the case written at the build (`PickViewModel(mode: .attach)`) and a literal case for the
+  /// other screen: only the screen whose model takes the arm keeps it.
+  func testLiteralModesEverywhereLeaveOnlyTheScreenThatTakesTheArm() {
+    let file = app(otherMode: ".attach")
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map(\.from), ["AppFlow.pick"])
+  }
+}
