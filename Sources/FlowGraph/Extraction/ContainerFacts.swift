@@ -98,4 +98,6 @@ public struct MemberView: Hashable, Codable, Sendable {
   public var from: String?
   /// Shown inside a NavigationView/NavigationStack of the owner's code, outside any presentation's content.
   public var insideContainer: Bool
+  /// The arms and branches it is shown under (`if viewModel.mode == .pick { header }`), in a pass that reads them.
+  public var guards: [CaseGuard] = []
 }

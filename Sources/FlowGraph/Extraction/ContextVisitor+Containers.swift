@@ -89,7 +89,8 @@ extension ContextVisitor {
     let member = context.member
     guard member != name else { return }
     facts.containers.memberViews.append(
-      MemberView(owner: owner, member: name, from: member, insideContainer: containers.stackDepth > 0 && containers.presentationDepth == 0))
+      MemberView(owner: owner, member: name, from: member, insideContainer: containers.stackDepth > 0 && containers.presentationDepth == 0,
+                 guards: callGuards))
   }
 
   func containerCallEnded() {

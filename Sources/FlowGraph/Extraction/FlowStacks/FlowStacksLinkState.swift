@@ -13,9 +13,18 @@ struct FlowStacksLinkState {
   /// Child coordinators a screen's view is, with where the view is built.
   private var children: [String: [(id: String, location: SourceLocation)]] = [:]
   private(set) var warnings: [Diagnostic] = []
+  /// The guards a member view's code runs under where every place its type shows it is under the same ones (`if
+  /// viewModel.mode == .pick { header }`: the code of `header` runs only then), by `Type.member`.
+  private let shownUnder: [String: [CaseGuard]]
 
   init(facts: FlowStacksFacts, index: TypeIndex? = nil) {
     resolver = FlowStacksResolver(facts: facts, index: index)
+    var shownUnder: [String: [CaseGuard]] = [:]
+    for (member, shown) in Dictionary(grouping: facts.declarations.containers.memberViews, by: { "\($0.owner).\($0.member)" }) {
+      guard let guards = shown.first?.guards, !guards.isEmpty, shown.allSatisfy({ $0.guards == guards }) else { continue }
+      shownUnder[member] = guards
+    }
+    self.shownUnder = shownUnder
     var facts = facts
     facts.changes = facts.forwardingClosureChanges(index: resolver.index)
     self.facts = facts
@@ -416,7 +425,8 @@ struct FlowStacksLinkState {
 
   private func takesArm(_ change: NavigationChange, on screen: String) -> Bool {
     let context = change.site.context
-    guard !change.guards.isEmpty, let type = context.type, let key = resolver.index.lookup(type, from: nil, file: context.file),
+    let guards = change.guards + (context.type.flatMap { type in context.member.flatMap { shownUnder["\(type).\($0)"] } } ?? [])
+    guard !guards.isEmpty, let type = context.type, let key = resolver.index.lookup(type, from: nil, file: context.file),
       let decl = resolver.index[key]
     else { return true }
     let parameters = context.member.flatMap { decl.methodParameters[$0] } ?? []
@@ -424,7 +434,7 @@ struct FlowStacksLinkState {
       TypeRef.baseName(of: use.type) == TypeRef.baseName(of: type) && resolver.attribution.owners(of: use.context).contains(screen)
     }
     guard !builds.isEmpty else { return true }
-    for caseGuard in change.guards where !parameters.contains(where: { $0.name == caseGuard.subject }) {
+    for caseGuard in guards where !parameters.contains(where: { $0.name == caseGuard.subject }) {
       if let dot = caseGuard.subject.firstIndex(of: ".") {
         // `viewModel.screenType`: the mode the object a build hands the view was made with.
         let holder = String(caseGuard.subject[..<dot]), property = String(caseGuard.subject[caseGuard.subject.index(after: dot)...])

@@ -7,8 +7,8 @@ import XCTest
 /// (`PickView(viewModel: PickViewModel(mode: .attach))`) or is a property of the screen's own model, made once
 /// (`PickView(viewModel: viewModel.pickModel)` with `var pickModel = PickViewModel(mode: .attach)`).
 final class ModelModeTests: XCTestCase {
-  private func app(test: String = "switch", sendModel: String = "var pickModel = PickViewModel(mode: .attach)", otherMode: String = "mode")
-    -> LibraryMarkers
+  private func app(test: String = "switch", sendModel: String = "var pickModel = PickViewModel(mode: .attach)", otherMode: String = "mode",
+                   footer: String = "") -> LibraryMarkers
   {
     let pick = test == "switch"
       ? """
@@ -56,9 +56,19 @@ final class ModelModeTests: XCTestCase {
         }
 
         var body: some View {
-          Button("Next") {
-            \(pick)
+          VStack {
+            if viewModel.mode == .initial {
+              header
+            }
+            Button("Next") {
+              \(pick)
+            }
+            \(footer)
           }
+        }
+
+        private var header: some View {
+          Button("Back") { navigator.2️⃣goBack() }
         }
       }
 
@@ -101,6 +111,17 @@ final class ModelModeTests: XCTestCase {
       // `other` computes the mode where it builds the model: it may be any.
       XCTAssertEqual(graph.edges(at: file["1"]).map(\.from).sorted(), ["AppFlow.other", "AppFlow.pick"], test)
     }
+  }
+
+  /// A member view shown only under an arm (`if viewModel.mode == .initial { header }`): its code runs only there.
+  func testAMemberViewShownUnderAnArmRunsOnlyForTheScreensTakingIt() {
+    let file = app(otherMode: ".attach")
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.backActions.filter { $0.location == file["2"] }.map(\.screen), ["AppFlow.pick"])
+    // Shown once more outside the arm: it runs for every screen.
+    let shownTwice = app(otherMode: ".attach", footer: "header")
+    XCTAssertEqual(LibraryMarkers.read([shownTwice]).graph.backActions.filter { $0.location == shownTwice["2"] }.map(\.screen).sorted(),
+                   ["AppFlow.home", "AppFlow.other", "AppFlow.pick", "AppFlow.send"])
   }
 
   /// A model property the owner's code builds again elsewhere may hold another mode: the screen keeps the arm.
