@@ -104,7 +104,7 @@ public struct DOTRenderer: Sendable {
         guard let c = index.coordinators[id] else { continue }
         out += "\(indent)subgraph \(ids.cluster(id)) {\n"
         if options.stubs.contains(id) {
-          out += "\(indent)  label=\"\(DOT.escape(c.name))\"; style=\"rounded,dashed\"; color=\"#8c959f\"; fontcolor=\"#57606a\"; fontsize=11; labeljust=l;\n"
+          out += "\(indent)  label=\"\(DOT.escape(NodeLabel.title(c)))\"; style=\"rounded,dashed\"; color=\"#8c959f\"; fontcolor=\"#57606a\"; fontsize=11; labeljust=l;\n"
         } else {
           out += "\(indent)  label=\"\(DOT.escape(clusterLabel(c)))\"; style=\"rounded,filled\"; "
           out += "fillcolor=\"\(depth % 2 == 0 ? "#f6f8fa" : "#ffffff")\"; color=\"#8c959f\"; fontsize=12; labeljust=l;\n"

@@ -133,7 +133,7 @@ public struct MermaidRenderer: Sendable {
       let indent = String(repeating: "  ", count: depth + 1)
       if closing { lines.append("\(indent)end"); continue }
       guard let c = index.coordinators[id] else { continue }
-      let title = c.platforms.isEmpty ? c.name : "\(c.name) (\(c.platforms.joined(separator: ", ")))"
+      let title = NodeLabel.title(c)
       lines.append("\(indent)subgraph \(ids.cluster(id))[\"\(Mermaid.escape(title))\"]")
       if anchors.contains(id) {
         lines.append("\(indent)  \(ids.coordinator(id))[[\"\(Mermaid.escape(c.name))\"]]")

@@ -24,8 +24,7 @@ public enum NodeLabel {
 
   /// A coordinator box's title: `AppCoordinator (tvOS)` + newline + `FlowStacks 0.6+ · navigation stack · own navigation`.
   public static func coordinator(_ c: Coordinator) -> String {
-    var title = c.name
-    if !c.platforms.isEmpty { title += " (\(c.platforms.joined(separator: ", ")))" }
+    let title = title(c)
     var detail = [library(c)]
     // SwiftUI's switch between coordinators on App state is a root switch, not a wrapper view.
     detail.append(c.library == .swiftUI && c.kind == .wrapper ? "root switch" : kind(c.kind))
@@ -36,6 +35,16 @@ public enum NodeLabel {
     case .unknown: break
     }
     return "\(title)\n\(detail.joined(separator: " · "))"
+  }
+
+  /// A coordinator's name as its box shows it: the type name, with what tells it from another coordinator of that
+  /// name: its platforms (`AppCoordinator (tvOS)`), else the qualifier of its id (`AppCoordinator (Home/Demo)` for
+  /// `AppCoordinator@Home/Demo`, the module of a monorepo's demo app).
+  public static func title(_ c: Coordinator) -> String {
+    if !c.platforms.isEmpty { return "\(c.name) (\(c.platforms.joined(separator: ", ")))" }
+    let qualified = c.name + "@"
+    if c.id.hasPrefix(qualified), c.id.count > qualified.count { return "\(c.name) (\(c.id.dropFirst(qualified.count)))" }
+    return c.name
   }
 
   /// The library as its authors spell it, with the API generation.

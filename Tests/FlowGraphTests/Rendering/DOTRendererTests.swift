@@ -49,6 +49,21 @@ final class DOTRendererTests: XCTestCase {
     XCTAssertEqual(NodeLabel.coordinator(tv), "AppCoordinator (tvOS)\nFlowStacks 0.6+ · tab bar · own navigation")
   }
 
+  /// Two demo apps' `AppCoordinator`s: each box says whose it is, from its id's qualifier; a plain id adds nothing.
+  func testCoordinatorsOfOneNameAreTitledByWhatTellsThemApart() throws {
+    let graph = FlowGraph(coordinators: ["Home/Demo", "Profile/Demo"].map { module in
+      Coordinator(id: "AppCoordinator@\(module)", name: "AppCoordinator", library: .flowStacks, kind: .navigation,
+                  roots: ["AppCoordinator@\(module).home"], navigation: .yes)
+    } + [Coordinator(id: "Settings", name: "Settings", roots: ["Settings.main"], navigation: .yes)],
+    screens: ["AppCoordinator@Home/Demo", "AppCoordinator@Profile/Demo", "Settings"].map { Screen(coordinator: $0, name: $0 == "Settings" ? "main" : "home") })
+    XCTAssertEqual(graph.coordinators.map(NodeLabel.title), ["AppCoordinator (Home/Demo)", "AppCoordinator (Profile/Demo)", "Settings"])
+    let dot = DOTRenderer().render(graph)
+    XCTAssertTrue(dot.contains("label=\"AppCoordinator (Home/Demo)\\n"), dot)
+    XCTAssertTrue(dot.contains("label=\"AppCoordinator (Profile/Demo)\\n"), dot)
+    let mermaid = MermaidRenderer().document(graph)
+    XCTAssertTrue(mermaid.contains("[\"AppCoordinator (Home/Demo)\"]"), mermaid)
+  }
+
   func testEdgePlatformsAreLabelledOnlyWhenTheySayMore() {
     var c = Coordinator(id: "App", name: "App", roots: ["App.a"], navigation: .yes)
     c.platforms = ["tvOS"]
