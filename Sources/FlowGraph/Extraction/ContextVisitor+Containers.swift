@@ -93,6 +93,33 @@ extension ContextVisitor {
                  guards: callGuards))
   }
 
+  /// A member view shown under tests (`if viewModel.mode == .pick { header }`) keeps them only where its name is used
+  /// nowhere else: it is private, so Swift lets no other file use it, and every use of the name in this file is its
+  /// declaration or a place it is shown; a use of another form (`.overlay(header)`, `Card(content: header)`) shows
+  /// it whatever the tests say.
+  func settleMemberViewGuards() {
+    let guarded = facts.containers.memberViews.indices.filter { !facts.containers.memberViews[$0].guards.isEmpty }
+    guard !guarded.isEmpty else { return }
+    let shown = Dictionary(grouping: facts.containers.memberViews, by: { "\($0.owner).\($0.member)" }).mapValues(\.count)
+    for index in guarded {
+      let view = facts.containers.memberViews[index]
+      var declarations = 0, allPrivate = true
+      for type in facts.types where type.name == view.owner {
+        for property in type.properties where property.name == view.member {
+          declarations += 1
+          allPrivate = allPrivate && property.isPrivate
+        }
+        for method in type.methodSpans where method.name == view.member {
+          declarations += 1
+          allPrivate = allPrivate && method.isPrivate
+        }
+      }
+      if declarations == 0 || !allPrivate || file.wordCount(view.member) != declarations + (shown["\(view.owner).\(view.member)"] ?? 0) {
+        facts.containers.memberViews[index].guards = []
+      }
+    }
+  }
+
   func containerCallEnded() {
     if containers.callIsStack.popLast() == true { containers.stackDepth -= 1 }
   }

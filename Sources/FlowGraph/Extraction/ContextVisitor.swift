@@ -100,6 +100,7 @@ class ContextVisitor: SyntaxVisitor {
   func finish() {
     flushReferences()
     facts.nameUses = names.uses
+    settleMemberViewGuards()
   }
 
   func site(_ node: some SyntaxProtocol) -> Site {

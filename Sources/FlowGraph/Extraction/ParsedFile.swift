@@ -112,6 +112,21 @@ public struct ParsedFile: Sendable {
     }
   }
 
+  /// How often the name occurs as a whole word in the text (comments and strings count too), by a byte search.
+  func wordCount(_ name: String) -> Int {
+    let whole = AbsolutePosition(utf8Offset: 0)..<AbsolutePosition(utf8Offset: text.utf8.count)
+    let hits = occurrences(of: name, in: whole)
+    guard !hits.isEmpty else { return 0 }
+    let bytes = Array(text.utf8), length = name.utf8.count
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+    return hits.filter { index in
+      (index == 0 || !isWordByte(bytes[index - 1])) && (index + length >= bytes.count || !isWordByte(bytes[index + length]))
+    }.count
+  }
+
   /// Whether a text (or its bytes from `start` up to `end`) holds any of the words, by a byte search.
   static func text(_ text: String, mentions words: [String], from start: Int = 0, to end: Int = .max) -> Bool {
     var text = text

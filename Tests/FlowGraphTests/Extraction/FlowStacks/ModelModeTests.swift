@@ -8,7 +8,7 @@ import XCTest
 /// (`PickView(viewModel: viewModel.pickModel)` with `var pickModel = PickViewModel(mode: .attach)`).
 final class ModelModeTests: XCTestCase {
   private func app(test: String = "switch", sendModel: String = "var pickModel = PickViewModel(mode: .attach)", otherMode: String = "mode",
-                   footer: String = "") -> LibraryMarkers
+                   footer: String = "", headerAccess: String = "private ") -> LibraryMarkers
   {
     let pick = test == "switch"
       ? """
@@ -67,7 +67,7 @@ final class ModelModeTests: XCTestCase {
           }
         }
 
-        private var header: some View {
+        \(headerAccess)var header: some View {
           Button("Back") { navigator.2️⃣goBack() }
         }
       }
@@ -118,10 +118,13 @@ final class ModelModeTests: XCTestCase {
     let file = app(otherMode: ".attach")
     let graph = LibraryMarkers.read([file]).graph
     XCTAssertEqual(graph.backActions.filter { $0.location == file["2"] }.map(\.screen), ["AppFlow.pick"])
-    // Shown once more outside the arm: it runs for every screen.
-    let shownTwice = app(otherMode: ".attach", footer: "header")
-    XCTAssertEqual(LibraryMarkers.read([shownTwice]).graph.backActions.filter { $0.location == shownTwice["2"] }.map(\.screen).sorted(),
-                   ["AppFlow.home", "AppFlow.other", "AppFlow.pick", "AppFlow.send"])
+    // Shown once more outside the arm, used in another form (an argument), or usable from other files (not private):
+    // it may run for every screen.
+    for (footer, access) in [("header", "private "), ("Color.clear.overlay(header)", "private "), ("", "")] {
+      let file = app(otherMode: ".attach", footer: footer, headerAccess: access)
+      XCTAssertEqual(LibraryMarkers.read([file]).graph.backActions.filter { $0.location == file["2"] }.map(\.screen).sorted(),
+                     ["AppFlow.home", "AppFlow.other", "AppFlow.pick", "AppFlow.send"], "\(footer) \(access)")
+    }
   }
 
   /// A model property the owner's code builds again elsewhere may hold another mode: the screen keeps the arm.
