@@ -663,6 +663,7 @@ class ContextVisitor: SyntaxVisitor {
     guard parts[1].is(AssignmentExprSyntax.self),
       let path = SyntaxHelpers.path(parts[0]), (1...2).contains(path.count) || (path.count == 3 && SyntaxHelpers.isTypeName(path[0]))
     else { return .visitChildren }
+    if let assigned = path.last { facts.assignedProperties.insert(assigned) }
     guard let value = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.text ?? SwiftUIExtractor.tagValue(parts[2]) else {
       return .visitChildren
     }

@@ -237,6 +237,9 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   /// Implicit `.init(…)`s assigned to a property of the enclosing type (`coordinator = .init(…)`), read with the
   /// property's declared type once every declaration is known (`resolvingImplicitInits`).
   public var assignedInits: [AssignedInit] = []
+  /// Names of properties some code assigns a value to (`pickModel = …`, `viewModel.pickModel = …`): such a property
+  /// may hold another object than its initial value (`ModelModes`).
+  public var assignedProperties: Set<String> = []
 
   public init() {}
 
@@ -261,6 +264,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     stateSelectors += other.stateSelectors
     factoryCalls += other.factoryCalls
     assignedInits += other.assignedInits
+    assignedProperties.formUnion(other.assignedProperties)
   }
 
   /// Each factory call whose function declares a return type the sources declare (`static func raceNavigator(…) ->

@@ -5,7 +5,7 @@
 /// own model, built once with one (`SelectView(viewModel: viewModel.selectVM)` where `var selectVM =
 /// SelectViewModel(screenType: .send)`). Unknown (nil) wherever the code does not say it for sure: an argument
 /// computed or passed on, a model built without that argument, a property whose type's code builds the model
-/// anywhere else (another value may be assigned to it).
+/// anywhere else or that any code assigns (another value may be in it).
 struct ModelModes {
   let declarations: DeclarationFacts
   let index: TypeIndex
@@ -33,8 +33,10 @@ struct ModelModes {
     return given.caseName ?? given.flag.map(CaseGuard.literal)
   }
 
-  /// The one build of `model` in `owner`'s code, when it is the initial value of `owner`'s property `member`.
+  /// The one build of `model` in `owner`'s code, when it is the initial value of `owner`'s property `member` and no
+  /// code assigns a property of that name.
   private func onlyBuild(of model: TypeKey, by member: String, of owner: TypeKey) -> Instantiation? {
+    guard !declarations.assignedProperties.contains(member) else { return nil }
     let inOwner = declarations.instantiations.filter { use in
       use.context.type.flatMap { index.lookup($0, from: nil, file: use.context.file) } == owner && builds(use, model)
     }

@@ -127,14 +127,17 @@ final class ModelModeTests: XCTestCase {
     }
   }
 
-  /// A model property the owner's code builds again elsewhere may hold another mode: the screen keeps the arm.
-  func testAModelPropertyBuiltTwiceKeepsTheArm() {
-    let file = app(sendModel: """
-      var pickModel = PickViewModel(mode: .attach)
-        func reset() { pickModel = PickViewModel(mode: .initial) }
-      """)
-    let graph = LibraryMarkers.read([file]).graph
-    XCTAssertEqual(graph.edges(at: file["1"]).map(\.from).sorted(), ["AppFlow.other", "AppFlow.pick", "AppFlow.send"])
+  /// A model property the owner's code builds again elsewhere, or that code assigns another object, may hold another
+  /// mode: the screen keeps the arm.
+  func testAModelPropertyBuiltTwiceOrAssignedKeepsTheArm() {
+    for body in ["func reset() { pickModel = PickViewModel(mode: .initial) }", "func use(_ other: PickViewModel) { pickModel = other }"] {
+      let file = app(sendModel: """
+        var pickModel = PickViewModel(mode: .attach)
+          \(body)
+        """)
+      let graph = LibraryMarkers.read([file]).graph
+      XCTAssertEqual(graph.edges(at: file["1"]).map(\.from).sorted(), ["AppFlow.other", "AppFlow.pick", "AppFlow.send"], body)
+    }
   }
 
   /// A model made with the case written at the build (`PickViewModel(mode: .attach)`) and a literal case for the
