@@ -663,7 +663,11 @@ class ContextVisitor: SyntaxVisitor {
     guard parts[1].is(AssignmentExprSyntax.self),
       let path = SyntaxHelpers.path(parts[0]), (1...2).contains(path.count) || (path.count == 3 && SyntaxHelpers.isTypeName(path[0]))
     else { return .visitChildren }
-    if let assigned = path.last { facts.assignedProperties.insert(assigned) }
+    if let assigned = path.last {
+      facts.assignedProperties.insert(assigned)
+      // An initializer's own code (no closure, no local type around it) sets what its object is made with.
+      if !(context.member == "init" && unitStack.count == 1) { facts.reassignedProperties.insert(assigned) }
+    }
     guard let value = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.text ?? SwiftUIExtractor.tagValue(parts[2]) else {
       return .visitChildren
     }
@@ -682,6 +686,13 @@ class ContextVisitor: SyntaxVisitor {
     } else if let wrapped = Reference.wrappedProperty(name) {
       // `$router`, `_router`: the property behind a projected value or a wrapper's storage is used too.
       reference(Reference(name: wrapped, base: nil))
+      // `$viewModel.mode`, `$model.settings.mode`: bindings to those members, which a control may set.
+      var parent = name.hasPrefix("$") ? node.parent?.as(MemberAccessExprSyntax.self) : nil
+      for _ in 0..<8 {
+        guard let member = parent else { break }
+        facts.boundProperties.insert(member.declName.baseName.text)
+        parent = member.parent?.as(MemberAccessExprSyntax.self)
+      }
     } else {
       names.type(name, in: currentType)
     }

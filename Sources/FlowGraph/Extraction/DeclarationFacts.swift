@@ -240,6 +240,11 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   /// Names of properties some code assigns a value to (`pickModel = …`, `viewModel.pickModel = …`): such a property
   /// may hold another object than its initial value (`ModelModes`).
   public var assignedProperties: Set<String> = []
+  /// The same, leaving out assignments in an initializer's own code (`init(mode: Mode) { self.mode = mode }`, not
+  /// in a closure there): such a property may change after its object is made.
+  public var reassignedProperties: Set<String> = []
+  /// Names of properties some code binds through a projected value (`$viewModel.mode`): a control may set them.
+  public var boundProperties: Set<String> = []
 
   public init() {}
 
@@ -265,6 +270,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     factoryCalls += other.factoryCalls
     assignedInits += other.assignedInits
     assignedProperties.formUnion(other.assignedProperties)
+    reassignedProperties.formUnion(other.reassignedProperties)
+    boundProperties.formUnion(other.boundProperties)
   }
 
   /// Each factory call whose function declares a return type the sources declare (`static func raceNavigator(…) ->

@@ -5,7 +5,8 @@
 /// own model, built once with one (`SelectView(viewModel: viewModel.selectVM)` where `var selectVM =
 /// SelectViewModel(screenType: .send)`). Unknown (nil) wherever the code does not say it for sure: an argument
 /// computed or passed on, a model built without that argument, a property whose type's code builds the model
-/// anywhere else or that any code assigns (another value may be in it).
+/// anywhere else or that any code assigns (another value may be in it), a flag rather than a case, a mode set again
+/// after the model's initializer (an assignment, a binding).
 struct ModelModes {
   let declarations: DeclarationFacts
   let index: TypeIndex
@@ -29,8 +30,12 @@ struct ModelModes {
     } else {
       return nil
     }
-    guard let given = made?.arguments.first(where: { $0.label == property }) else { return nil }
-    return given.caseName ?? given.flag.map(CaseGuard.literal)
+    // A case only: a flag is state a model flips (`isLoading`, `isOn.toggle()`), and a mode its code or a binding
+    // (`$viewModel.mode`) sets again is not the one it was made with.
+    guard let given = made?.arguments.first(where: { $0.label == property }), let mode = given.caseName,
+      !declarations.reassignedProperties.contains(property), !declarations.boundProperties.contains(property)
+    else { return nil }
+    return mode
   }
 
   /// The one build of `model` in `owner`'s code, when it is the initial value of `owner`'s property `member` and no

@@ -8,7 +8,8 @@ import XCTest
 /// (`PickView(viewModel: viewModel.pickModel)` with `var pickModel = PickViewModel(mode: .attach)`).
 final class ModelModeTests: XCTestCase {
   private func app(test: String = "switch", sendModel: String = "var pickModel = PickViewModel(mode: .attach)", otherMode: String = "mode",
-                   footer: String = "", headerAccess: String = "private ") -> LibraryMarkers
+                   footer: String = "", headerAccess: String = "private ",
+                   model: String = "let mode: PickMode\n  init(mode: PickMode) { self.mode = mode }") -> LibraryMarkers
   {
     let pick = test == "switch"
       ? """
@@ -41,8 +42,7 @@ final class ModelModeTests: XCTestCase {
       }
 
       final class PickViewModel: ObservableObject {
-        let mode: PickMode
-        init(mode: PickMode) { self.mode = mode }
+        \(model)
       }
 
       struct PickView: View {
@@ -138,6 +138,23 @@ final class ModelModeTests: XCTestCase {
       let graph = LibraryMarkers.read([file]).graph
       XCTAssertEqual(graph.edges(at: file["1"]).map(\.from).sorted(), ["AppFlow.other", "AppFlow.pick", "AppFlow.send"], body)
     }
+  }
+
+  /// A mode the model's code sets again after its initializer (a method, a closure its initializer leaves behind),
+  /// or that a control binds, is not the one it was made with: every screen keeps the arm.
+  func testAModeSetAgainKeepsTheArm() {
+    let every = ["AppFlow.home", "AppFlow.other", "AppFlow.pick", "AppFlow.send"]
+    let models = [
+      "@Published var mode: PickMode\n  init(mode: PickMode) { self.mode = mode }\n  func reset() { mode = .initial }",
+      "@Published var mode: PickMode\n  init(mode: PickMode) {\n    self.mode = mode\n    DispatchQueue.main.async { self.mode = .initial }\n  }",
+    ]
+    for model in models {
+      let file = app(otherMode: ".attach", model: model)
+      XCTAssertEqual(LibraryMarkers.read([file]).graph.edges(at: file["1"]).map(\.from).sorted(), every, model)
+    }
+    let bound = app(otherMode: ".attach", footer: "Picker(\"Mode\", selection: $viewModel.mode) { Text(\"a\") }",
+                    model: "@Published var mode: PickMode\n  init(mode: PickMode) { self.mode = mode }")
+    XCTAssertEqual(LibraryMarkers.read([bound]).graph.edges(at: bound["1"]).map(\.from).sorted(), every)
   }
 
   /// A model made with the case written at the build (`PickViewModel(mode: .attach)`) and a literal case for the
