@@ -11,8 +11,8 @@ struct ModelModes {
   let declarations: DeclarationFacts
   let index: TypeIndex
 
-  /// The case (or `true` / `false`) `property` of the object in `view`'s property `holder` starts with, where `use`
-  /// builds the view.
+  /// The case `property` of the object in `view`'s property `holder` holds, where `use` builds the view; nil when the
+  /// code does not say it for sure.
   func value(of property: String, in holder: String, of view: TypeKey, builtBy use: Instantiation) -> String? {
     guard let model = index.propertyType(holder, of: view), let argument = use.arguments.first(where: { $0.label == holder }) else {
       return nil
