@@ -22,6 +22,9 @@ final class Attribution {
   /// reads them: a coordinator's method called under `case .certificates:` of a switch over a parameter runs for the
   /// screens passing that case.
   var takesArm: (([CaseGuard], ContextKey, String) -> Bool)?
+  /// The screens a library knows show a type without building it (a FlowStacks case showing the view its payload
+  /// carries, `ShownPayload`), set by that library: the type's code is theirs too.
+  var shownBy: ((TypeKey) -> Set<String>)?
   private var memo: [ContextKey: Set<String>] = [:]
   private var inProgress: Set<ContextKey> = []
 
@@ -132,6 +135,7 @@ final class Attribution {
         if result.isEmpty { result = [coordinator] }
       } else {
         for site in instantiatedIn[key] ?? [] { result.formUnion(owners(of: site)) }
+        if let shownBy { result.formUnion(shownBy(key)) }
         // A method runs for every screen whose code calls it on an object of the type, wherever the object was made
         // (a view model made by one screen's view and handed to the next screen's).
         for caller in context.member.map({ calledBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }

@@ -125,6 +125,16 @@ public struct CaseGuard: Hashable, Codable, Sendable {
   }
 }
 
+/// A builder case that shows the value its pattern binds: `case .home(let screen): screen`, also with modifiers
+/// (`screen.navigationTitle("Home")`). The screen enum carries a view built elsewhere (`routes.push(.home(HomeView()))`,
+/// a factory's), and the case shows it: its view is the type the case declares for that associated value.
+public struct ShownPayload: Hashable, Codable, Sendable {
+  public var screen: ScreenContext
+  /// Which associated value of the case the bound name stands for (0 for the first).
+  public var position: Int
+  public var location: SourceLocation
+}
+
 /// Everything the FlowStacks extractor found in one file.
 public struct FlowStacksFacts: Hashable, Codable, Sendable {
   public var declarations = DeclarationFacts()
@@ -136,6 +146,8 @@ public struct FlowStacksFacts: Hashable, Codable, Sendable {
   /// Methods that run a closure parameter on their routes, and closures passed to methods (`ClosureForwarding`).
   public var closureForwards: [RoutesClosureForward] = []
   public var closureArguments: [ClosureArgument] = []
+  /// Builder cases that show the value their pattern binds (`case .home(let screen): screen`).
+  public var shownPayloads: [ShownPayload] = []
 
   public init() {}
 
@@ -150,5 +162,6 @@ public struct FlowStacksFacts: Hashable, Codable, Sendable {
     handled += other.handled
     closureForwards += other.closureForwards
     closureArguments += other.closureArguments
+    shownPayloads += other.shownPayloads
   }
 }

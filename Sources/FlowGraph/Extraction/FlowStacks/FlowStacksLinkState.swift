@@ -101,6 +101,7 @@ struct FlowStacksLinkState {
       addViews([use], to: screen, from: use.context.type)
     }
     addPayloadChildren()
+    addShownPayloads()
     // A case built by a static method of another type (`case .faq: FaqPages.make()`, a namespace of factories), or
     // by a member of the builder's own type (`case .home: homeView`, a FlowStack's root `content` property switching
     // on the app's state): what that member builds is the case's view.
@@ -134,19 +135,35 @@ struct FlowStacksLinkState {
     for use in uses {
       let typeKey = index.lookup(use.type, from: scope, file: use.context.file)
       for path in screen.paths where path != FlowStacksCoordinator.anyValue || c.valueType != nil {
-        let id = c.screenID(path)
-        ensureScreen(id, coordinator: c.id, name: c.screenName(path))
-        guard let typeKey, let decl = index[typeKey] else { continue }
-        guard decl.inherits.contains("View") || resolver.coordinators[typeKey] != nil else { continue }
-        if !(screens[id]?.views.contains(typeKey.name) ?? true) { screens[id]?.views.append(typeKey.name) }
-        if let child = resolver.coordinators[typeKey] ?? hosted[typeKey].flatMap({ resolver.coordinator(ofNode: $0) }), child.id != c.id {
-          // Shown through its view, the child is among the case's views as when built there.
-          if child.key != typeKey, !(screens[id]?.views.contains(child.key.name) ?? true) { screens[id]?.views.append(child.key.name) }
-          children[id, default: []].append((child.id, use.location))
-          if child.navigation == .yes { screens[id]?.bringsNavigation = true }
-        }
-        if decl.bringsNavigation || use.inNavigation { screens[id]?.bringsNavigation = true }
+        addView(typeKey, at: use.location, inNavigation: use.inNavigation, to: c.screenID(path), name: c.screenName(path), of: c)
       }
+    }
+  }
+
+  /// Adds a View type or coordinator as a screen's view; a coordinator is a child shown there.
+  private mutating func addView(_ typeKey: TypeKey?, at location: SourceLocation, inNavigation: Bool, to id: String, name: String,
+                                of c: FlowStacksCoordinator)
+  {
+    ensureScreen(id, coordinator: c.id, name: name)
+    guard let typeKey, let decl = resolver.index[typeKey] else { return }
+    guard decl.inherits.contains("View") || resolver.coordinators[typeKey] != nil else { return }
+    if !(screens[id]?.views.contains(typeKey.name) ?? true) { screens[id]?.views.append(typeKey.name) }
+    if let child = resolver.coordinators[typeKey] ?? hosted[typeKey].flatMap({ resolver.coordinator(ofNode: $0) }), child.id != c.id {
+      // Shown through its view, the child is among the case's views as when built there.
+      if child.key != typeKey, !(screens[id]?.views.contains(child.key.name) ?? true) { screens[id]?.views.append(child.key.name) }
+      children[id, default: []].append((child.id, location))
+      if child.navigation == .yes { screens[id]?.bringsNavigation = true }
+    }
+    if decl.bringsNavigation || inNavigation { screens[id]?.bringsNavigation = true }
+  }
+
+  /// A case whose builder shows the value its pattern binds (`case .home(let screen): screen`, `ShownPayload`) shows
+  /// the view its payload carries: the type the screen enum declares for that associated value (`case home(HomeScreen)`),
+  /// when it is a View of the sources or a coordinator.
+  private mutating func addShownPayloads() {
+    for shown in facts.shownPayloads {
+      guard let (c, path, key) = resolver.payloadView(shown) else { continue }
+      addView(key, at: shown.location, inNavigation: false, to: c.screenID(path), name: c.screenName(path), of: c)
     }
   }
 

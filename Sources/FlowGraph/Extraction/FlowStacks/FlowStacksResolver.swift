@@ -105,6 +105,34 @@ final class FlowStacksResolver {
         return owners.isEmpty ? nil : owners
       })
     attribution.takesArm = { [unowned self] guards, context, screen in self.callerArguments.takesArm(guards, at: context, on: screen) }
+    if !facts.shownPayloads.isEmpty {
+      let shown = facts.shownPayloads
+      attribution.shownBy = { [unowned self] key in self.payloadScreens(shown)[key] ?? [] }
+    }
+  }
+
+  private var payloadScreensMemo: [TypeKey: Set<String>]?
+
+  /// The screens whose case shows the view its payload carries (`ShownPayload`), by the view type the case declares.
+  private func payloadScreens(_ shown: [ShownPayload]) -> [TypeKey: Set<String>] {
+    if let known = payloadScreensMemo { return known }
+    var found: [TypeKey: Set<String>] = [:]
+    for payload in shown {
+      guard let (c, path, key) = payloadView(payload), coordinators[key] == nil, index[key]?.inherits.contains("View") == true else { continue }
+      found[key, default: []].insert(c.screenID(path))
+    }
+    payloadScreensMemo = found
+    return found
+  }
+
+  /// The coordinator, screen path and declared payload type of a case showing its payload; nil where one is unknown.
+  func payloadView(_ shown: ShownPayload) -> (FlowStacksCoordinator, [String], TypeKey)? {
+    guard let c = resolve(shown.screen.anchor, owners: nil), let screenKey = c.screenType, let decl = index[screenKey],
+      let path = shown.screen.paths.first, path.count == 1,
+      let item = decl.cases.first(where: { $0.name == path[0] }), shown.position < item.associated.count,
+      let key = index.lookup(item.associated[shown.position].name, from: screenKey.name, file: decl.file)
+    else { return nil }
+    return (c, path, key)
   }
 
   func update(_ c: FlowStacksCoordinator) { coordinators[c.key] = c }

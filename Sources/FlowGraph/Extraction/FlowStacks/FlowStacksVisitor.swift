@@ -416,9 +416,50 @@ extension FlowStacksExtractor {
       // A payload's arms mark no case handled: whether they are screens of their own is the linker's call.
       if !paths.isEmpty, prefix.isEmpty { flowFacts.handled.append(ScreenContext(anchor: builder.anchor, paths: paths)) }
       caseBindings.append(paths.count == 1 && !bound.isEmpty ? (bound, paths[0]) : nil)
+      if prefix.isEmpty, paths.count == 1, !bound.isEmpty, case .case(let label) = node.label, let item = label.caseItems.first {
+        noteShownPayload(node.statements, positions: Self.payloadPositions(item.pattern), screen: ScreenContext(anchor: builder.anchor, paths: paths))
+      }
       walk(node.statements.map(Syntax.init), screen: paths.isEmpty ? nil : ScreenContext(anchor: builder.anchor, paths: paths))
       caseBindings.removeLast()
       return .skipChildren
+    }
+
+    /// A case's statement that is the value its pattern binds, also with modifiers (`case .home(let screen):
+    /// screen.navigationTitle("Home")`): the case shows the view its payload carries.
+    private func noteShownPayload(_ statements: CodeBlockItemListSyntax, positions: [String: Int], screen: ScreenContext) {
+      guard !positions.isEmpty else { return }
+      for statement in statements {
+        guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+        while let call = expression.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) { expression = base }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+          let position = positions[reference.baseName.text]
+        else { continue }
+        flowFacts.shownPayloads.append(ShownPayload(screen: screen, position: position, location: file.location(of: expression)))
+      }
+    }
+
+    /// The associated value each name a case pattern binds stands for: `.a(let x)`, `let .a(x)`, `.a(_, let y)`
+    /// (`y` is the second), `.a(view: let v)`. Only a pattern of one case with a payload list.
+    static func payloadPositions(_ pattern: PatternSyntax) -> [String: Int] {
+      var inner = pattern
+      let bindsAll = pattern.is(ValueBindingPatternSyntax.self)
+      if let binding = pattern.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+      guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.is(MemberAccessExprSyntax.self)
+      else { return [:] }
+      var positions: [String: Int] = [:]
+      for (offset, argument) in call.arguments.enumerated() {
+        var bound: PatternSyntax?
+        if let patternExpr = argument.expression.as(PatternExprSyntax.self) {
+          bound = patternExpr.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? (bindsAll ? patternExpr.pattern : nil)
+        }
+        if let name = bound?.as(IdentifierPatternSyntax.self)?.identifier.text {
+          positions[name] = offset
+        } else if bindsAll, let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+          positions[reference.baseName.text] = offset
+        }
+      }
+      return positions
     }
 
     /// The names a case pattern binds: `case let .a(x)`, `case .a(let x)`, `case .a(let x, let y)`.
