@@ -14,6 +14,11 @@ final class Attribution {
   /// Per type that is no coordinator, the contexts calling each of its members on a property holding one
   /// (`model.cartTapped()` in a view whose `model` is the `ShopModel` a previous screen made and handed on).
   private var calledBy: [TypeKey: [String: [ContextKey]]] = [:]
+  /// Per type, the names its own code calls or names without a receiver or on `self`; and the names any code calls
+  /// on a receiver whose type the sources do not tell (a local, a parameter, a chain): a method of either kind may
+  /// run from code `calledBy` does not list.
+  private var calledWithin: [TypeKey: Set<String>] = [:]
+  private var calledOnUnknown: Set<String> = []
   /// The arms each method call on a property is made under (`GuardedCall`), by calling context and method name.
   private var guardsOfCalls: [ContextKey: [String: [[CaseGuard]]]] = [:]
   /// The subjects each member's code sinks (`SubjectSink`), by the code's place (`SubjectSink.place`).
@@ -94,13 +99,18 @@ final class Attribution {
       for reference in references {
         guard let base = reference.base else {
           if ownIsCoordinator { referencedBy[own, default: [:]][reference.name, default: []].append(context) }
+          calledWithin[own, default: []].insert(reference.name)
           continue
         }
         for target in coordinatorsReached(from: own)[base] ?? [] {
           referencedBy[target, default: [:]][reference.name, default: []].append(context)
         }
-        if base != "self", let target = typesHeld(by: own)[base], target != own, !coordinators.contains(target) {
-          calledBy[target, default: [:]][reference.name, default: []].append(context)
+        if base == "self" {
+          calledWithin[own, default: []].insert(reference.name)
+        } else if let target = typesHeld(by: own)[base] {
+          if target != own, !coordinators.contains(target) { calledBy[target, default: [:]][reference.name, default: []].append(context) }
+        } else {
+          calledOnUnknown.insert(reference.name)
         }
       }
     }
@@ -133,6 +143,11 @@ final class Attribution {
           result.formUnion(callerOwners)
         }
         if result.isEmpty { result = [coordinator] }
+      } else if let callers = onlyCallers(of: context.member, in: key) {
+        // A method runs only where it is called: where the sources show every call of it, on properties holding an
+        // object of its type, its code is those callers' screens', not those of every place such an object is made
+        // (a view model made by two screens' views, whose method only one of them calls).
+        result = callers
       } else {
         for site in instantiatedIn[key] ?? [] { result.formUnion(owners(of: site)) }
         if let shownBy { result.formUnion(shownBy(key)) }
@@ -147,6 +162,22 @@ final class Attribution {
     }
     memo[context] = result
     return result
+  }
+
+  /// The owners of the calls of a method of a type that is no coordinator, when the sources show every call of it: on
+  /// properties whose declared type is the type's, none in its own code or on a receiver of unknown type, with owners
+  /// known for each; nil otherwise.
+  private func onlyCallers(of member: String?, in key: TypeKey) -> Set<String>? {
+    guard let member, member != "init", index[key]?.methods.contains(member) == true, !calledOnUnknown.contains(member),
+      !(calledWithin[key]?.contains(member) ?? false), let callers = calledBy[key]?[member], !callers.isEmpty
+    else { return nil }
+    var found = Set<String>()
+    for caller in callers {
+      let owners = owners(of: caller)
+      if owners.isEmpty { return nil }
+      found.formUnion(owners)
+    }
+    return found
   }
 
   /// Contexts where a type is instantiated (for entry points and child coordinators).

@@ -4,7 +4,7 @@ import XCTest
 /// A view model one screen's view makes and hands on to the next screen (as a route's input): its methods run for
 /// every screen whose code calls them, not only for the screen that made it.
 final class HandedOnModelTests: XCTestCase {
-  private func shop(listBody: String, model: String) -> [LibraryMarkers] {
+  private func shop(listBody: String, model: String, listModel: String = "@ObservedObject var model: ShopModel") -> [LibraryMarkers] {
     [
       ShopFlowFixture.coordinator,
       LibraryMarkers("ShopModel.swift", """
@@ -27,7 +27,7 @@ final class HandedOnModelTests: XCTestCase {
           }
         }
         struct ItemList: View {
-          @ObservedObject var model: ShopModel
+          \(listModel)
           var body: some View { \(listBody) }
         }
         """),
@@ -62,6 +62,39 @@ final class HandedOnModelTests: XCTestCase {
       """)
     let graph = LibraryMarkers.read(files).graph
     XCTAssertEqual(graph.edges(at: files[1]["3"]).map(\.from), ["ShopCoordinator.start"])
+  }
+
+  /// Both screens' views make a model of the type (the list's as a default it is meant to be given), and only the
+  /// start's calls the method: the method runs where it is called, so its route is the start's alone.
+  func testAMethodOnlyOneMakerCallsRunsForThatMakerAlone() {
+    let files = shop(listBody: #"Text("items")"#, model: """
+      func listTapped() { router?.coordinator.openList(model: self) }
+        func cartTapped() { router?.3️⃣route(to: \\.cart) }
+      """, listModel: "@StateObject var model = ShopModel()")
+    let graph = LibraryMarkers.read(files).graph
+    XCTAssertEqual(graph.edges(at: files[1]["3"]).map(\.from), ["ShopCoordinator.start"])
+    XCTAssertEqual(graph.edges(at: files[0]["1"]).map(\.from), ["ShopCoordinator.start"])
+  }
+
+  /// A method the model's own code also calls may run from wherever that code runs: every screen making one.
+  func testAMethodTheModelCallsItselfRunsForEveryMaker() {
+    let files = shop(listBody: #"Text("items")"#, model: """
+      func listTapped() { router?.coordinator.openList(model: self) }
+        func cartTapped() { router?.3️⃣route(to: \\.cart) }
+        func restore() { cartTapped() }
+      """, listModel: "@StateObject var model = ShopModel()")
+    let graph = LibraryMarkers.read(files).graph
+    XCTAssertEqual(graph.edges(at: files[1]["3"]).map(\.from).sorted(), ["ShopCoordinator.list", "ShopCoordinator.start"])
+  }
+
+  /// A call on a receiver whose type the sources do not tell (a closure's parameter) may be another call of it.
+  func testACallOnAnUnknownReceiverKeepsEveryMaker() {
+    let files = shop(listBody: #"Text("items").onAppear { Later.run(model) { shop in shop.cartTapped() } }"#, model: """
+      func listTapped() { router?.coordinator.openList(model: self) }
+        func cartTapped() { router?.3️⃣route(to: \\.cart) }
+      """, listModel: "@StateObject var model = ShopModel()")
+    let graph = LibraryMarkers.read(files).graph
+    XCTAssertEqual(graph.edges(at: files[1]["3"]).map(\.from).sorted(), ["ShopCoordinator.list", "ShopCoordinator.start"])
   }
 }
 
