@@ -389,6 +389,9 @@ public struct TCALinker: Sendable {
     // The last back of one route in each block so far, and the edges added after it (by index in `edges`).
     var backIn: [String?: BackActionKind] = [:]
     var added: [(index: Int, back: BackActionKind)] = []
+    // The screen on top of the routes a block has set whole so far (`routes = [.root(.home)]`): what it adds after
+    // that is added on that screen (`routes.push(.detail)` pushes onto home), not on the screen whose action it is.
+    var topAfterSet: [String?: String] = [:]
     for change in changes {
       let before = edges.count
       defer {
@@ -414,9 +417,12 @@ public struct TCALinker: Sendable {
           }
           continue
         }
-        edges.append(Edge(from: from, to: Screen.id(coordinator: id, name: names.screen(screen, change.inner)), kind: kind,
+        let target = Screen.id(coordinator: id, name: names.screen(screen, change.inner))
+        edges.append(Edge(from: topAfterSet[change.block] ?? from, to: target, kind: kind,
                           withNavigation: withNavigation, location: change.location, staged: change.staged, platforms: change.platforms))
+        if topAfterSet[change.block] != nil { topAfterSet[change.block] = target }
       case .back(let kind):
+        topAfterSet[change.block] = nil
         graph.backActions.append(BackAction(action: kind, screen: from, location: change.location, platforms: change.platforms,
                                             target: change.backTarget.map { Screen.id(coordinator: id, name: $0) },
                                             staged: change.staged ? true : nil))
@@ -432,6 +438,13 @@ public struct TCALinker: Sendable {
         }
       case .setRoutes(let values):
         // `append(.push(x))` is one edge of its kind; a whole array is a deep link or a root switch.
+        if values.first?.kind == .root {
+          let top = values.last.flatMap { value -> String? in
+            guard case .path(let p) = value.destination, let name = names.screen(p) else { return nil }
+            return Screen.id(coordinator: id, name: name)
+          }
+          topAfterSet[change.block] = top
+        }
         for value in values {
           guard case .path(let p) = value.destination, let name = names.screen(p) else { continue }
           let kind: EdgeKind = switch value.kind {
