@@ -30,6 +30,8 @@ final class Attribution {
   /// The screens a library knows show a type without building it (a FlowStacks case showing the view its payload
   /// carries, `ShownPayload`), set by that library: the type's code is theirs too.
   var shownBy: ((TypeKey) -> Set<String>)?
+  /// The ids `isCoordinator` gives: an owner that is one stands for "the coordinator, its screen not known".
+  private var coordinatorIDs: Set<String> = []
   private var memo: [ContextKey: Set<String>] = [:]
   private var inProgress: Set<ContextKey> = []
 
@@ -55,6 +57,7 @@ final class Attribution {
     // that reach a coordinator are kept: most references of an app are to views, view models and services.
     let coordinators = Set(index.types.keys.filter { isCoordinator($0) != nil })
     guard !coordinators.isEmpty else { return }
+    coordinatorIDs = Set(coordinators.compactMap(isCoordinator))
     // A property typed by a protocol (`let coordinator: LoginCoordinator`) reaches every type conforming to it,
     // extensions included (`extension RouteCoordinator: LoginCoordinator`); protocols themselves are not indexed.
     var conformers: [String: [TypeKey]] = [:]
@@ -150,7 +153,12 @@ final class Attribution {
         result = callers
       } else {
         for site in instantiatedIn[key] ?? [] { result.formUnion(owners(of: site)) }
-        if let shownBy { result.formUnion(shownBy(key)) }
+        if let shownBy, case let shown = shownBy(key), !shown.isEmpty {
+          // Shown by those screens: a coordinator's code building the view to hand it to them (`let home = HomeView();
+          // routes = [.root(.home(home))]`) does not make it the coordinator's own, screen unknown.
+          result.subtract(coordinatorIDs)
+          result.formUnion(shown)
+        }
         // A method runs for every screen whose code calls it on an object of the type, wherever the object was made
         // (a view model made by one screen's view and handed to the next screen's).
         for caller in context.member.map({ calledBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }

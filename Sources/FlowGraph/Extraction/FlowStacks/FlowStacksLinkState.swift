@@ -297,7 +297,7 @@ struct FlowStacksLinkState {
           }
           return
         }
-        for f in takers(change, from) {
+        for f in takers(change, from, coordinator: c.id) {
           edges.append(
             Edge(from: f, to: target, kind: kind, withNavigation: withNavigation, location: location, group: group,
                  staged: staged, platforms: site.platforms, presentation: presentation))
@@ -322,7 +322,7 @@ struct FlowStacksLinkState {
       case .back(let kind, let count):
         // Popped from the root and replaced at once: no way back (the added route's root switch says what happens).
         if change.followedByAdd, c.generation == "0.1-0.4", !from.isEmpty, Set(from).isSubset(of: roots(of: c)) { break }
-        for f in takers(change, from) {
+        for f in takers(change, from, coordinator: c.id) {
           backActions.append(
             BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms,
                        staged: change.staged ? true : nil))
@@ -431,13 +431,14 @@ struct FlowStacksLinkState {
   /// property of an object the view holds (`switch viewModel.screenType`) likewise, by the mode each build's object was
   /// made with (`ModelModes`).
   /// The screens of `from` that can run the change: those whose views can take its arm (`takesArm`), and of those, for
-  /// an arm over a parameter of its method, the screens whose calls can pass the arm's case (`CallerArguments`); all
-  /// of the first when none of them calls it so.
-  private func takers(_ change: NavigationChange, _ from: [String]) -> [String] {
+  /// an arm over a parameter of its method, the screens whose calls can pass the arm's case (`CallerArguments`). When
+  /// every one of them passes another case (`perform(.pop)` in an arm nothing calls with `.pop`), the arm runs from
+  /// code the sources do not show: from the coordinator, its screen not known.
+  private func takers(_ change: NavigationChange, _ from: [String], coordinator: String) -> [String] {
     let viewTakers = from.filter { takesArm(change, on: $0) }
     guard !change.guards.isEmpty, viewTakers.count > 1 else { return viewTakers }
     let callers = viewTakers.filter { resolver.callerArguments.takesArm(change.guards, at: change.site.context, on: $0) }
-    return callers.isEmpty ? viewTakers : callers
+    return callers.isEmpty ? [coordinator] : callers
   }
 
   private func takesArm(_ change: NavigationChange, on screen: String) -> Bool {

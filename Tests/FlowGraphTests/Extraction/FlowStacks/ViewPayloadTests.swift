@@ -10,7 +10,7 @@ final class ViewPayloadTests: XCTestCase {
       import FlowStacks
       import SwiftUI
 
-      enum ShopStep { case start, item, basket, close }
+      enum ShopStep { case item, basket, close, reset }
 
       enum ShopScreen {
         case catalog(CatalogView)
@@ -21,15 +21,17 @@ final class ViewPayloadTests: XCTestCase {
 
       final class ShopFlow: ObservableObject {
         @Published var routes: Routes<ShopScreen> = []
-        init() { open(.start) }
+        init() { start() }
+        private func start() {
+          let catalog = CatalogView()
+          routes = [.root(.catalog(catalog), embedInNavigationView: true)]
+        }
         func open(_ step: ShopStep) {
           switch step {
-          case .start:
-            let catalog = Views.catalog()
-            routes = [.root(.catalog(catalog), embedInNavigationView: true)]
           case .item: routes.1️⃣push(.item(Views.item()))
           case .basket: routes.2️⃣presentSheet(.basket(count: 1, view: Views.basket()))
           case .close: routes.3️⃣dismiss()
+          case .reset: routes.4️⃣popToRoot()
           }
         }
       }
@@ -62,7 +64,6 @@ final class ViewPayloadTests: XCTestCase {
 
       /// Stands for a dependency container: what it builds is not a route value's argument.
       enum Views {
-        static func catalog() -> CatalogView { CatalogView() }
         static func item() -> ItemView { ItemView() }
         static func basket() -> BasketView { BasketView() }
       }
@@ -95,6 +96,21 @@ final class ViewPayloadTests: XCTestCase {
     XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) -> \($0.to)" }, ["ShopFlow.catalog -> ShopFlow.item"])
     XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) -> \($0.to)" }, ["ShopFlow.item -> ShopFlow.basket"])
     XCTAssertEqual(graph.backActions.filter { $0.location == file["3"] }.map(\.screen), ["ShopFlow.basket"])
+  }
+
+  /// The flow builds the root's view itself to hand it to the root case: the view's code is still the root screen's
+  /// alone, not also the flow's with its screen unknown.
+  func testAViewTheFlowBuildsForACaseIsThatScreens() {
+    let file = shop(builder: showsEveryPayload)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.edges(at: file["1"]).map(\.from), ["ShopFlow.catalog"])
+  }
+
+  /// No screen passes `.reset`: the arm runs from code the sources do not show, not from every screen calling `open`.
+  func testAnArmNoCallerTakesIsTheFlowsNotEveryCallers() {
+    let file = shop(builder: showsEveryPayload)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.backActions.filter { $0.location == file["4"] }.map(\.screen), ["ShopFlow"])
   }
 
   func testABoundPayloadTheCaseDoesNotShowIsNotItsView() {
