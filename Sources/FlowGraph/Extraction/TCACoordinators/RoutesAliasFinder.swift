@@ -10,12 +10,37 @@ final class RoutesAliasFinder: SyntaxVisitor {
   /// whole file: the computed property often sits in an extension of the state.
   private var stored: Set<String> = []
   private var read: Set<String> = []
+  /// The computed `routes`' switch from the stored values to screen states: `case .onboard: return .onboarding(…)`.
+  private var idCases: [String: String] = [:]
 
-  static func aliases(in file: ParsedFile) -> Set<String> {
+  static func aliases(in file: ParsedFile) -> Set<String> { read(file).aliases }
+
+  /// The names a reducer changes routes through, and the screen case each case of the stored route values stands for
+  /// where a computed `routes` maps them to screen states of another name (`case .onboard: return
+  /// .onboarding(onboardState)`): a route value written in the stored array (`state.routeIDs.push(.onboard)`) is that
+  /// screen.
+  static func read(_ file: ParsedFile) -> (aliases: Set<String>, idCases: [String: String]) {
     let finder = RoutesAliasFinder(viewMode: .sourceAccurate)
     finder.walk(file.tree)
     let named = finder.stored.filter { file.mentions(["\\.\($0)"]) }
-    return finder.stored.intersection(finder.read).union(named).union(["routes"])
+    let aliases = finder.stored.intersection(finder.read).union(named).union(["routes"])
+    return (aliases, aliases.count > 1 ? finder.idCases : [:])
+  }
+
+  /// `case .onboard: return .onboarding(onboardState)` (or without `return`) in a computed `routes`' accessors.
+  private func readCaseMapping(_ accessors: AccessorBlockSyntax) {
+    for node in accessors.tokens(viewMode: .sourceAccurate) where node.tokenKind == .keyword(.case) {
+      guard let switchCase = node.parent?.parent?.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+        label.caseItems.count == 1, let item = label.caseItems.first,
+        let written = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+        written.base == nil, let only = switchCase.statements.first, switchCase.statements.count == 1
+      else { continue }
+      let value = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+      let called = value?.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+      guard let screen = called?.as(MemberAccessExprSyntax.self), screen.base == nil else { continue }
+      let from = written.declName.baseName.text, to = screen.declName.baseName.text
+      if from != to { idCases[from] = to }
+    }
   }
 
   override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
@@ -28,6 +53,7 @@ final class RoutesAliasFinder: SyntaxVisitor {
             for token in accessors.tokens(viewMode: .sourceAccurate) where token.parent?.is(DeclReferenceExprSyntax.self) == true {
               read.insert(token.text)
             }
+            readCaseMapping(accessors)
           }
         } else if let type = binding.typeAnnotation?.type, Self.isRouteArray(type) {
           stored.insert(name)

@@ -31,11 +31,14 @@ public struct TCAExtractor: Extractor {
   /// the views that switch between children and the reducers' assignments.
   func extract(_ file: ParsedFile, collectingDeclarations: Bool) -> (facts: TCAFacts, declarations: DeclarationFacts) {
     let full = file.imports.contains(Self.module)
-    let visitor = Visitor(file: file, collectsDeclarations: collectingDeclarations, routes: full ? RoutesAliasFinder.aliases(in: file) : nil)
+    let routes = full ? RoutesAliasFinder.read(file) : nil
+    let visitor = Visitor(file: file, collectsDeclarations: collectingDeclarations, routes: routes?.aliases)
     visitor.walk(file.tree)
     visitor.finish()
     visitor.finishSelections()
-    return (visitor.tca, visitor.facts)
+    var tca = visitor.tca
+    tca.routeIDCases = routes?.idCases ?? [:]
+    return (tca, visitor.facts)
   }
 
   /// The screen a `.routeAction(_, action: .home(.startTapped))` (or `.routeAction(id:action:)`,

@@ -284,6 +284,9 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   /// twice (overloads differing by parameter type) are not told apart, so their callers are not known.
   public var helperDeclarations: [String: Int] = [:]
   public var childRoutes: [TCAChildRoutes] = []
+  /// Cases of stored route values that a computed `routes` maps to screen cases of another name
+  /// (`RoutesAliasFinder.read`); "" where two files map one name differently.
+  public var routeIDCases: [String: String] = [:]
 
   public init() {}
 
@@ -303,6 +306,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     reducerValues += other.reducerValues
     helperDeclarations.merge(other.helperDeclarations, uniquingKeysWith: +)
     childRoutes += other.childRoutes
+    routeIDCases.merge(other.routeIDCases) { a, b in a == b ? a : "" }
   }
 }
 

@@ -82,7 +82,11 @@ public struct TCALinker: Sendable {
     for router in facts.routers.sorted(by: { $0.view < $1.view }) {
       guard let id = byView[router.view] else { continue }
       let nested = nestedScreens(facts.screenArms.filter { $0.view == router.view }, router: router, shows: shows, index: index)
-      let names = ScreenNames(nested: nested)
+      // A stored route value's case is its screen's (`routeIDs.push(.onboard)` with a computed `routes` mapping
+      // `.onboard` to `.onboarding(…)`), where the router shows no case of the stored value's name.
+      let shown = Set(facts.screenArms.filter { $0.view == router.view }.flatMap(\.cases))
+      let renamed = facts.routeIDCases.filter { !shown.contains($0.key) && shown.contains($0.value) }
+      let names = ScreenNames(nested: nested, renamed: renamed)
       let single = facts.routers.count == 1
       let initial = facts.initial.filter { initial in
         guard let type = initial.type else { return single }
@@ -484,8 +488,11 @@ public struct TCALinker: Sendable {
 struct ScreenNames {
   /// Inner cases by outer case, each with the views shown for it.
   var nested: [String: [String: Set<String>]]
+  /// The screen case a stored route value's case stands for, where their names differ (`TCAFacts.routeIDCases`).
+  var renamed: [String: String] = [:]
 
-  func screen(_ name: String, _ inner: String?) -> String {
+  func screen(_ written: String, _ inner: String?) -> String {
+    let name = renamed[written] ?? written
     guard let inner, nested[name]?[inner] != nil else { return name }
     return "\(name).\(inner)"
   }
