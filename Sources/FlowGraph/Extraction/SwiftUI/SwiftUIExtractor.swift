@@ -18,6 +18,24 @@ public struct SwiftUIExtractor: Extractor {
 
   /// A tab's tag and the types its content instantiates, read through modifiers (`.tabItem {…}`, `.tag(…)`,
   /// Stinsen's `.view()`), container views and a wrapper's arguments; bounded by the expression's depth.
+  /// A TabView's children: the statements of its content, with those of a `Group { … }` among them in its place. A
+  /// modifier of the Group applies to each view in it (`Group { … }.toolbarBackground(.visible, for: .tabBar)`), so
+  /// each is a tab; a Group tagged or given a tab item as a whole is one tab.
+  static func tabChildren(_ statements: CodeBlockItemListSyntax, depth: Int = 0) -> [CodeBlockItemSyntax] {
+    statements.flatMap { item -> [CodeBlockItemSyntax] in
+      guard depth < 3, var expression = item.item.as(ExprSyntax.self) else { return [item] }
+      while let call = expression.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if name == "tag" || name == "tabItem" { return [item] }
+        expression = base
+      }
+      guard let group = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(group)?.name == "Group",
+        group.arguments.isEmpty, let closure = SyntaxHelpers.closure(group)
+      else { return [item] }
+      return tabChildren(closure.statements, depth: depth + 1)
+    }
+  }
+
   static func tab(_ expression: ExprSyntax, file: ParsedFile) -> SwiftUITab {
     let read = shown(expression)
     return SwiftUITab(tag: read.tag, views: read.views, location: file.location(of: expression), caseMethod: read.caseMethod)
@@ -110,13 +128,14 @@ public struct SwiftUIExtractor: Extractor {
         let closure = SyntaxHelpers.closure(node), !SwiftUIExtractor.isPaged(node)
       else { return .visitChildren }
       let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(SyntaxHelpers.path)?.last
-      let tabs = closure.statements.compactMap { item in item.item.as(ExprSyntax.self) }.map { SwiftUIExtractor.tab($0, file: file) }
+      let children = SwiftUIExtractor.tabChildren(closure.statements)
+      let tabs = children.compactMap { item in item.item.as(ExprSyntax.self) }.map { SwiftUIExtractor.tab($0, file: file) }
       let place = site(node)
       swiftUI.tabViews.append(
         SwiftUITabView(host: host, file: file.path, selection: selection, tabs: tabs, location: place.location,
                        platforms: place.platforms))
       let ownSelection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(SyntaxHelpers.path)?.count == 1
-      swiftUI.tabViews[swiftUI.tabViews.count - 1].tagsEveryCase = ownSelection && TabTags.everyTabTagged(closure.statements)
+      swiftUI.tabViews[swiftUI.tabViews.count - 1].tagsEveryCase = ownSelection && TabTags.everyTabTagged(children)
       return .visitChildren
     }
   }

@@ -6,7 +6,7 @@ enum TabTags {
   /// (`ChildView(store: …).tabItem { … }.tag(Tab.map)`, `HomeCoordinator().tag(.home)`): then the tags are all the
   /// tabs there are. A `ForEach`, a `Group`, an `if`, `#if` or a helper call builds tabs out of sight, and a computed
   /// tag (`.tag(tab)`) names no case.
-  static func everyTabTagged(_ statements: CodeBlockItemListSyntax) -> Bool {
+  static func everyTabTagged(_ statements: [CodeBlockItemSyntax]) -> Bool {
     guard !statements.isEmpty else { return false }
     return statements.allSatisfy { item in
       guard var expression = item.item.as(ExprSyntax.self) else { return false }

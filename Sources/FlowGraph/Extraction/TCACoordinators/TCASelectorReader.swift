@@ -46,11 +46,10 @@ enum TCASelectorReader {
   static func taggedChildren(_ statements: CodeBlockItemListSyntax, file: ParsedFile, depth: Int = 0) -> [TCASelectorOption] {
     statements.flatMap { item -> [TCASelectorOption] in
       guard var expression = item.item.as(ExprSyntax.self) else { return [] }
-      // `Group { … }` (also the body of a helper the TabView calls) holds the tabs.
-      if depth < 2, let group = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(group)?.name == "Group",
-        let closure = SyntaxHelpers.closure(group)
-      {
-        return taggedChildren(closure.statements, file: file, depth: depth + 1)
+      // `Group { … }` (also the body of a helper the TabView calls) holds the tabs, also with modifiers that apply to
+      // each of them (`SwiftUIExtractor.tabChildren`).
+      if depth < 2, let group = Self.ungroupedContent(expression) {
+        return taggedChildren(group.statements, file: file, depth: depth + 1)
       }
       // `ForEach(Tab.allCases) { tab in Group { switch tab { case .map: MapView(…) … } }.tag(tab) }`.
       if let forEach = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(forEach)?.name == "ForEach",
@@ -210,9 +209,21 @@ enum TCASelectorReader {
   /// The children of a TabView without a selection, each a view (down its modifier chain) named by the child
   /// state its store is scoped to (`HomeView(store: store.scope(state: \.home, …)).tabItem { … }` → `home`), else
   /// by the view; empty unless every child is a view built there.
+  /// The content of `Group { … }`, also under modifiers other than a tag or a tab item (which make it one tab).
+  private static func ungroupedContent(_ expression: ExprSyntax) -> ClosureExprSyntax? {
+    var expression = expression
+    while let call = expression.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) {
+      let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      if name == "tag" || name == "tabItem" { return nil }
+      expression = base
+    }
+    guard let group = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(group)?.name == "Group" else { return nil }
+    return SyntaxHelpers.closure(group)
+  }
+
   static func untaggedChildren(_ statements: CodeBlockItemListSyntax, file: ParsedFile) -> [TCASelectorOption] {
     var options: [TCASelectorOption] = []
-    for item in statements {
+    for item in SwiftUIExtractor.tabChildren(statements) {
       guard var expression = item.item.as(ExprSyntax.self) else { return [] }
       while let call = expression.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.modifiedView(call) {
         expression = base

@@ -192,7 +192,7 @@ extension TCAExtractor {
         }
         tca.selectors.append(TCASelector(view: view, file: file.path, property: selection, kind: .tabs, options: options,
                                          location: file.location(of: node)))
-        tca.selectors[tca.selectors.count - 1].everyTabTagged = closure.map { TabTags.everyTabTagged($0.statements) } ?? false
+        tca.selectors[tca.selectors.count - 1].everyTabTagged = closure.map { TabTags.everyTabTagged(SwiftUIExtractor.tabChildren($0.statements)) } ?? false
       } else if let view = currentType, tabBar, SyntaxHelpers.argument(node.arguments, "selection") == nil,
         let closure = SyntaxHelpers.closure(node)
       {

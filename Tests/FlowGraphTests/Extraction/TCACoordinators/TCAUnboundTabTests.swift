@@ -111,6 +111,50 @@ final class TCAUnboundTabTests: XCTestCase {
     XCTAssertEqual(graph.danglingReferences(), [])
   }
 
+  /// The tabs inside a `Group { … }` whose modifiers style the tab bar (`.toolbarBackground(…, for: .tabBar)`, which
+  /// SwiftUI applies to each view in the group): each view is a tab of its own, with or without a selection.
+  func testTabsInsideAStyledGroupAreEachATab() {
+    for selection in ["", "(selection: $store.section.sending(\\.select))"] {
+      let files = [
+        LibraryMarkers("Tabs.swift", """
+          \(prelude)
+          enum Section: Hashable { case feed, inbox }
+          @Reducer
+          struct Shell {
+            @ObservableState
+            struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
+            enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
+            var body: some ReducerOf<Self> {
+              Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
+              Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
+            }
+          }
+          struct ShellView: View {
+            @Bindable var store: StoreOf<Shell>
+            var body: some View {
+              TabView\(selection) {
+                Group {
+                  1️⃣FeedCoordinatorView(store: store.scope(state: \\.feed, action: \\.feed))
+                    .tag(Section.feed)
+                    .tabItem { Text("Feed") }
+                  2️⃣InboxCoordinatorView(store: store.scope(state: \\.inbox, action: \\.inbox))
+                    .tag(Section.inbox)
+                    .tabItem { Text("Inbox") }
+                }
+                .toolbarBackground(.visible, for: .tabBar)
+                .toolbar(.hidden, for: .navigationBar)
+              }
+            }
+          }
+          """),
+      ]
+      let graph = LibraryMarkers.read(files).graph
+      XCTAssertEqual(graph.edges(at: files[0]["1"]).map { "\($0.kind.rawValue) \($0.to)" }, ["embed FeedCoordinator"], selection)
+      XCTAssertEqual(graph.edges(at: files[0]["2"]).map { "\($0.kind.rawValue) \($0.to)" }, ["embed InboxCoordinator"], selection)
+      XCTAssertEqual(Set(graph.edges(at: files[0]["1"]).map(\.from) + graph.edges(at: files[0]["2"]).map(\.from)).count, 2, selection)
+    }
+  }
+
   /// Tabs written as SwiftUI's `Tab(…, value: .x) { ChildView(…) }` (iOS 18), and tabs a computed property of the view
   /// builds (`TabView(selection:) { tabs.toolbar(…) }`), embed the coordinators they show; a coordinator reached
   /// through a tab of a coordinator the App starts is not an entry point of its own.
