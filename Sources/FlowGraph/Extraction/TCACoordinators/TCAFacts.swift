@@ -221,6 +221,9 @@ public struct TCAInitialRoutes: Hashable, Codable, Sendable {
   public var routes: [RouteValue]
   /// The file the routes are written in.
   public var file = ""
+  /// `Owner.property` for a state built as `.init(routes: […])` and assigned to a property (`self.category =
+  /// .init(routes: [.root(.category(…))])`): the property's declared type (`CategoryCoordinator.State`) is the state's.
+  public var heldIn: String? = nil
 }
 
 /// A child coordinator's state built with its routes as the payload of one of the parent's screen cases:

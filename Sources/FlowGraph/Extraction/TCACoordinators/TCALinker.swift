@@ -67,7 +67,18 @@ public struct TCALinker: Sendable {
   /// `starts`: which files' Apps may start the coordinators linked (an App of another module starts its own).
   private func link(_ facts: TCAFacts, declarations: DeclarationFacts, index: TypeIndex, values: TCAReducerValues,
                     starts: (String) -> Bool = { _ in true }) -> FlowGraph {
-    let facts = values.renaming(facts)
+    var facts = values.renaming(facts)
+    // A state built by `.init(routes:)` into a property: the property's declared type.
+    for i in facts.initial.indices where facts.initial[i].type == nil {
+      guard let held = facts.initial[i].heldIn, let dot = held.lastIndex(of: ".") else { continue }
+      let owner = String(held[..<dot]), property = String(held[held.index(after: dot)...])
+      guard let key = index.lookup(owner, from: nil, file: facts.initial[i].file), let type = index.propertyType(property, of: key) else {
+        facts.initial[i].heldIn = nil
+        facts.initial[i].routes = []
+        continue
+      }
+      facts.initial[i].type = type.name
+    }
     var graph = FlowGraph()
     var byView = routerViews(facts, index: index, values: values)
     // The views of router screens and of tabs built by a case's method (`AppRoute.report.view(store)`) are read

@@ -166,6 +166,18 @@ extension TCAExtractor {
       super.init(file: file, collectsDeclarations: collectsDeclarations)
     }
 
+    /// The property an `.init(…)` call is assigned to: `self.category = .init(…)`, `category = .init(…)`.
+    static func assignedProperty(of node: FunctionCallExprSyntax) -> String? {
+      guard node.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true,
+        let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3
+      else { return nil }
+      let parts = Array(sequence.elements)
+      guard parts[1].is(AssignmentExprSyntax.self), parts[2].id == node.id, let path = SyntaxHelpers.path(parts[0]),
+        path.count == 1 || (path.count == 2 && path[0] == "self")
+      else { return nil }
+      return path.last
+    }
+
     // MARK: Routers
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -212,6 +224,15 @@ extension TCAExtractor {
         if let type = calledType?.name, type.hasSuffix("State"), RawNames.hasArgument(node, labelledIn: ["routes"]) {
           for arg in node.arguments where arg.label?.text == "routes" {
             if let values = routeList(arg.expression) { tca.initial.append(TCAInitialRoutes(type: type, routes: values, file: file.path)) }
+          }
+        } else if calledType == nil, let owner = currentType, let property = Self.assignedProperty(of: node),
+          RawNames.hasArgument(node, labelledIn: ["routes"])
+        {
+          // `self.category = .init(routes: [.root(.category(…))])` in a parent's state: the state of the property's type.
+          for arg in node.arguments where arg.label?.text == "routes" {
+            if let values = routeList(arg.expression) {
+              tca.initial.append(TCAInitialRoutes(type: nil, routes: values, file: file.path, heldIn: "\(owner).\(property)"))
+            }
           }
         }
         return .visitChildren

@@ -1,0 +1,91 @@
+import FlowGraph
+import XCTest
+
+/// A tab reducer whose state builds its child coordinators' states with their routes (`self.shop = .init(routes:
+/// [.root(.catalog(…))])`), in a file importing only the Composable Architecture: each child starts at that root, found
+/// through the declared type of the property assigned (`var shop: ShopCoordinator.State`).
+final class TCAChildRootsTests: XCTestCase {
+  private func files(assignment: String) -> [LibraryMarkers] {
+    [
+      LibraryMarkers("Shop.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @Reducer(state: .equatable)
+        enum ShopScreen { case catalog(Page); case item(Page) }
+
+        @Reducer
+        struct ShopCoordinator {
+          struct State: Equatable {
+            var routes: [Route<ShopScreen.State>]
+            init(routes: [Route<ShopScreen.State>]) { self.routes = routes }
+          }
+          enum Action { case router(IndexedRouterActionOf<ShopScreen>) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .catalog(.next))):
+                state.routes.push(.item(.init()))
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\\.routes, action: \\.router)
+          }
+        }
+
+        \(TCAFixture.routerView("ShopCoordinator", cases: ["catalog", "item"], views: ["catalog": "PageView", "item": "PageView"]))
+
+        @Reducer struct Page { struct State: Equatable { var filter = "" }; enum Action { case next } }
+        struct PageView: View { let store: StoreOf<Page>; var body: some View { Text("page") } }
+        """),
+      LibraryMarkers("Tabs.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+
+        @Reducer
+        struct Tabs {
+          struct State: Equatable {
+            var shop: ShopCoordinator.State
+            var other: Int
+            init(filter: String) {
+              \(assignment)
+              self.other = 0
+            }
+          }
+          enum Action { case shop(ShopCoordinator.Action) }
+          var body: some ReducerOf<Self> { Scope(state: \\.shop, action: \\.shop) { ShopCoordinator() } }
+        }
+
+        struct TabsView: View {
+          let store: StoreOf<Tabs>
+          var body: some View {
+            TabView {
+              ShopCoordinatorView(store: store.scope(state: \\.shop, action: \\.shop)).tabItem { Text("Shop") }
+            }
+          }
+        }
+        """),
+    ]
+  }
+
+  func testAChildStateBuiltIntoAPropertyStartsAtItsRoot() {
+    for assignment in [
+      "self.shop = .init(routes: [.root(.catalog(.init(filter: filter)), embedInNavigationView: true)])",
+      "shop = .init(\n        routes: [.root(.catalog(.init(filter: filter)), embedInNavigationView: true)]\n      )",
+    ] {
+      let graph = LibraryMarkers.read(files(assignment: assignment)).graph
+      let shop = graph.coordinators.first { $0.id == "ShopCoordinator" }
+      XCTAssertEqual(shop?.roots, ["ShopCoordinator.catalog"], assignment)
+      XCTAssertEqual(shop?.navigation, .yes, assignment)
+    }
+  }
+
+  /// Built into a property whose type the sources do not declare, the routes are nobody's.
+  func testAPropertyOfAnUnknownTypeGivesNoRoots() {
+    let graph = LibraryMarkers.read(files(assignment: "self.other = .init(routes: [.root(.catalog(.init()))])\n      self.shop = Self.saved")).graph
+    XCTAssertEqual(graph.coordinators.first { $0.id == "ShopCoordinator" }?.roots, [])
+  }
+}
