@@ -136,9 +136,11 @@ final class StinsenModel {
       }
     }
     if !shown.isEmpty { return shown }
+    // SwiftUI's views are structs: the classes a factory builds are the screen's models and services
+    // (`let model = LoginViewModel(…); model.router = self; return LoginView(viewModel: model)`), not views of it.
     let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in
-      guard !use.givenToView, let key = index.lookup(use.type, from: c.name, file: factory.file), index[key]?.kind != .enum,
-        byName[key.name] == nil
+      guard !use.givenToView, let key = index.lookup(use.type, from: c.name, file: factory.file), let kind = index[key]?.kind,
+        kind == .struct, byName[key.name] == nil
       else { return nil }
       return key.name
     }
