@@ -54,6 +54,8 @@ public struct ParameterDecl: Hashable, Codable, Sendable {
   public var defaultFlag: Bool? = nil
   /// Its declared type (`NavigationViewCoordinator<FeedCoordinator>`).
   public var type: TypeRef? = nil
+  /// It has a default value: a call may leave it out.
+  public var hasDefault = false
 }
 
 extension ParameterDecl {
@@ -64,7 +66,7 @@ extension ParameterDecl {
       let label = parameter.firstName.text
       return ParameterDecl(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text,
                            defaultFlag: parameter.defaultValue.flatMap { SyntaxHelpers.bool($0.value) },
-                           type: types ? SyntaxHelpers.typeRef(parameter.type) : nil)
+                           type: types ? SyntaxHelpers.typeRef(parameter.type) : nil, hasDefault: parameter.defaultValue != nil)
     }
   }
 }

@@ -140,19 +140,42 @@ enum TCAStateBuilds {
   /// labels the build's arguments match, else (an initializer none is declared for) the memberwise argument.
   private static func value(of property: String, in build: TCAStateBuild, state: String, facts: TCAFacts) -> String? {
     let labels = build.arguments.map(\.label)
-    let factories = facts.stateFactories.filter { factory in
-      isType(factory.type, state) && factory.function == build.function && factory.parameters.map(\.label) == labels
+    // Each factory the build can call, with the argument each of its parameters takes (nil: left to its default).
+    let factories = facts.stateFactories.compactMap { factory -> (TCAStateFactory, [Int?])? in
+      guard isType(factory.type, state), factory.function == build.function,
+        let taken = arguments(labels, for: factory.parameters)
+      else { return nil }
+      return (factory, taken)
     }
     if factories.count > 1 { return nil }
-    if let factory = factories.first {
+    if let (factory, taken) = factories.first {
       guard let setting = factory.settings.first(where: { $0.property == property }) else { return nil }
       if let value = setting.value { return value }
-      guard let index = factory.parameters.firstIndex(where: { $0.name == setting.parameter }) else { return nil }
-      return build.arguments[index].value
+      guard let index = factory.parameters.firstIndex(where: { $0.name == setting.parameter }), let argument = taken[index] else { return nil }
+      return build.arguments[argument].value
     }
     guard build.function == "init", !facts.stateFactories.contains(where: { $0.function == "init" && isType($0.type, state) })
     else { return nil }
     return build.arguments.first { $0.label == property }?.value
+  }
+
+  /// Which argument of a call each parameter takes, in order, where the call's labels match the parameters' with some
+  /// parameters that have a default left out (`init(selectedTab: Tab = .home, filter: String = "")` called as
+  /// `.init(selectedTab: .map)`); nil when they do not match.
+  private static func arguments(_ labels: [String?], for parameters: [ParameterDecl]) -> [Int?]? {
+    var taken: [Int?] = []
+    var next = 0
+    for parameter in parameters {
+      if next < labels.count, labels[next] == parameter.label {
+        taken.append(next)
+        next += 1
+      } else if parameter.hasDefault {
+        taken.append(nil)
+      } else {
+        return nil
+      }
+    }
+    return next == labels.count ? taken : nil
   }
 
   /// Whether a type as one file writes it (`State` inside an extension, `TabsFeature.State`) is the state type.

@@ -47,6 +47,9 @@ final class TCAStateRebuildTests: XCTestCase {
           case .router(.routeAction(_, action: .shop(.catalog(.router(.routeAction(_, action: .main(.checkout))))))):
             state.routes.removeAll()
             state.routes.7️⃣push(.shop(ShopTabs.State(current: .cart)))
+          case .router(.routeAction(_, action: .shop(.catalog(.router(.routeAction(_, action: .main(.reset))))))):
+            state.routes = [.root(.login(.init()))]
+            state.routes.8️⃣push(.shop(.init(note: "sale")))
           default:
             break
           }
@@ -127,7 +130,7 @@ final class TCAStateRebuildTests: XCTestCase {
         var catalog: MapCoordinator.State = .init()
         var cart: BucketCoordinator.State = .init()
         var current: ShopTab
-        init(start: ShopTab) {
+        init(start: ShopTab = .cart, note: String = "") {
           self.current = start
         }
       }
@@ -214,7 +217,7 @@ final class TCAStateRebuildTests: XCTestCase {
     XCTAssertEqual(tabEdges(graph, "2"), ["BucketCoordinator.main -> HomeTabs(TabView).tab:map certain"])
     // The memberwise initializer takes the selection by the property's name.
     XCTAssertEqual(tabEdges(graph, "3"), ["ProfileCoordinator.main -> HomeTabs(TabView).tab:bucket certain"])
-    // A custom `init` setting the selection from its parameter.
+    // A custom `init` setting the selection from its parameter, called without an argument that has a default.
     XCTAssertEqual(graph.edges(at: root["6"]).filter { $0.kind == .tab }.map { "\($0.from) -> \($0.to)" },
                    ["BucketCoordinator.main -> ShopTabs(TabView).tab:catalog"])
   }
@@ -228,6 +231,8 @@ final class TCAStateRebuildTests: XCTestCase {
     XCTAssertEqual(tabEdges(graph, "5"), [])
     // A type declaring an initializer has no memberwise one: `ShopTabs.State(current:)` is not read as setting it.
     XCTAssertEqual(tabEdges(graph, "7"), [])
+    // The selection left to its parameter's default: not read (the default is not taken as the value).
+    XCTAssertEqual(tabEdges(graph, "8"), [])
     // The route changes themselves are still read (root replacements of the tab screen).
     XCTAssertFalse(graph.edges(at: root["2"]).filter { $0.kind != .tab }.isEmpty)
   }
