@@ -114,8 +114,10 @@ public struct TCAExtractor: Extractor {
   }
 
   static func sentActions(in node: Syntax, file: ParsedFile) -> [(name: String, payload: String?, after: [String])] {
-    // Only where the text says `send(.`: the token found at each such place, not every token of the arm.
-    let places = file.occurrences(of: "send(.", in: node.position..<node.endPosition)
+    // Only where the text says `send(.` (or `send (.`: Swift allows a space before a call's parenthesis): the token
+    // found at each such place, not every token of the arm.
+    let range = node.position..<node.endPosition
+    let places = (file.occurrences(of: "send(.", in: range) + file.occurrences(of: "send (.", in: range)).sorted()
     guard !places.isEmpty else { return [] }
     func inInnerArm(_ token: TokenSyntax) -> Bool {
       var current = token.parent

@@ -177,6 +177,8 @@ public struct TCAReducerArm: Hashable, Codable, Sendable {
   /// The case of the handled action's payload the arm is for (`case .moveTo(let step): switch step { case .home: … }`
   /// → `home` for the inner arm).
   public var payload: String? = nil
+  /// The name an outermost arm binds its one handled action's payload to (`case .resetTo(let screen):`).
+  public var payloadBinding: String? = nil
   /// Read in a file that imports the Composable Architecture but not TCACoordinators (a reducer's helpers in an
   /// extension of their own file): its `state.routes` are TCACoordinators' only in a reducer that has a router.
   public var partial = false

@@ -161,7 +161,8 @@ public struct TCALinker: Sendable {
         if let action = arm.actionCase, arm.cases.count == 1, let state = arm.cases.first { byAction[action] = state }
       }
       let backs = Self.backsOfOwnActions(facts.reducerArms.filter { $0.reducer == id })
-      for var arm in facts.reducerArms where arm.reducer == id || (single && !arm.partial && byView.values.contains(arm.reducer) == false) {
+      let arms = facts.reducerArms.flatMap { Self.perPayload($0, sent: facts.sentActions) }
+      for var arm in arms where arm.reducer == id || (single && !arm.partial && byView.values.contains(arm.reducer) == false) {
         if let from = arm.from, let state = byAction[from], !cases.contains(from) {
           arm.from = state
           if arm.path.first == from { arm.path[0] = state }
@@ -255,6 +256,49 @@ public struct TCALinker: Sendable {
     }
     graph.codeFacts += rootReplacements(facts, index: index, graph: graph)
     return graph.normalized()
+  }
+
+  /// An arm of the reducer's own action whose routes are the action's payload (`case .resetTo(let screen):
+  /// state.routes = [.root(screen)]`, also `push(screen)`): one arm per screen case the reducer's sends of that action
+  /// carry (`send(.resetTo(.login(.init())))`), each for the senders of its case (`origins(of:payload:)`); the arm as
+  /// written too where a send carries a value not known here (its route stays unresolved).
+  static func perPayload(_ arm: TCAReducerArm, sent: [TCASentAction]) -> [TCAReducerArm] {
+    guard arm.from == nil, arm.payload == nil, let binding = arm.payloadBinding, arm.handles.count == 1, let handled = arm.handles.first
+    else { return [arm] }
+    let bound = arm.changes.contains { change in
+      switch change.action {
+      case .setRoutes(let values): values.contains { $0.destination == .expression(binding) }
+      case .edge(_, _, nil): change.written == binding
+      default: false
+      }
+    }
+    guard bound else { return [arm] }
+    let senders = sent.filter { $0.reducer == arm.reducer && $0.sent == handled }
+    let payloads = Set(senders.compactMap(\.payload)).sorted()
+    var split: [TCAReducerArm] = payloads.map { payload in
+      var one = arm
+      one.payload = payload
+      one.changes = arm.changes.map { change in
+        var change = change
+        switch change.action {
+        case .setRoutes(let values):
+          change.action = .setRoutes(values.map { value in
+            var value = value
+            if value.destination == .expression(binding) { value.destination = .path([payload]) }
+            return value
+          })
+        case .edge(let kind, let withNavigation, nil) where change.written == binding:
+          change.action = .edge(kind, withNavigation: withNavigation, screen: payload)
+          change.written = nil
+        default:
+          break
+        }
+        return change
+      }
+      return one
+    }
+    if senders.isEmpty || senders.contains(where: { $0.payload == nil }) { split.append(arm) }
+    return split
   }
 
   /// The screens on whose behalf a reducer's own actions run: the screen arms sending them (`return .send(.goToLogin)`
@@ -452,6 +496,12 @@ public struct TCALinker: Sendable {
                                              platforms: change.platforms))
         }
       case .setRoutes(let values):
+        // A route whose screen is a value not known here (`state.routes = [.root(screen)]`): unresolved at its site.
+        for value in values {
+          guard case .expression(let written) = value.destination else { continue }
+          graph.unresolved.append(Unresolved(from: from, kind: value.kind.edgeKind, expression: written, location: value.location,
+                                             platforms: change.platforms))
+        }
         // `append(.push(x))` is one edge of its kind; a whole array is a deep link or a root switch.
         if values.first?.kind == .root {
           let top = values.last.flatMap { value -> String? in

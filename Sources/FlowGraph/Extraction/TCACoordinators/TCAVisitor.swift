@@ -458,6 +458,7 @@ extension TCAExtractor {
                                                location: file.location(of: node), chain: pattern.chain, path: pattern.path,
                                                handles: handles, function: functionName,
                                                payload: (forPayload || arms.isEmpty) && unconditional ? arm.payload : nil,
+                                               payloadBinding: arms.isEmpty && unconditional ? arm.payloadName : nil,
                                                partial: routeNames == nil))
         }
       }
