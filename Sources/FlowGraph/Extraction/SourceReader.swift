@@ -234,7 +234,7 @@ public struct SourceReader: Sendable {
     let tcaViews = libraries.tca.routers.isEmpty
       ? (routers: [:], all: [:]) : TCALinker().viewHosts(libraries.tca, declarations: facts.declarations, index: index)
     let swiftUI = SwiftUILinker(
-      containment: containment, declarations: facts.declarations, typeIndex: index, coordinatorViewNames: tcaViews.routers
+      containment: containment, declarations: facts.declarations, typeIndex: index, coordinatorViewNames: tcaViews.all
     ).link(libraries.swiftUI, onto: linked.graph.merged(with: other.graph))
     let dismissed = SwiftUIDismissals(declarations: facts.declarations, containment: containment).add(to: swiftUI.graph)
     // A TCACoordinators router's view stands for its coordinator, named after its reducer (`AppCoordinatorView` built

@@ -1,0 +1,113 @@
+import FlowGraph
+import XCTest
+
+/// A view choosing by a value of its own state (`@State var store`; `if store.session.isLoggedIn { MainView(…) } else {
+/// OnboardingCoordinatorView(…) }`)
+/// where an option's view hosts a TabView of router coordinators bound to its own store: the option shows that tab
+/// coordinator, which shows the routers, not the routers directly (and the tab coordinator hangs nowhere else).
+final class TCASelectorInChoiceTests: XCTestCase {
+  private func router(_ name: String) -> String {
+    """
+    @Reducer(state: .equatable)
+    enum \(name)Screen { case start(Start); case detail(Start) }
+    @Reducer
+    struct \(name)Coordinator {
+      @ObservableState
+      struct State: Equatable { var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)] }
+      enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
+      var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
+    }
+    struct \(name)CoordinatorView: View {
+      let store: StoreOf<\(name)Coordinator>
+      var body: some View {
+        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+          switch screen.case {
+          case let .start(store): StartView(store: store)
+          case let .detail(store): StartView(store: store)
+          }
+        }
+      }
+    }
+    """
+  }
+
+  func testAnOptionShowingATabViewHostShowsItsTabCoordinator() {
+    let file = LibraryMarkers("App.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+      @Reducer
+      struct Start { struct State: Equatable {}; enum Action {} }
+      struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
+      \(router("Feed"))
+      \(router("Inbox"))
+      \(router("Onboarding"))
+
+      enum Section: Hashable { case feed, inbox }
+      @Reducer
+      struct Main {
+        @ObservableState
+        struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
+        enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
+          Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
+        }
+      }
+      struct MainView: View {
+        @Bindable var store: StoreOf<Main>
+        var body: some View {
+          TabView(selection: $store.section.sending(\\.select)) {
+            FeedCoordinatorView(store: store.scope(state: \\.feed, action: \\.feed)).tag(Section.feed)
+            InboxCoordinatorView(store: store.scope(state: \\.inbox, action: \\.inbox)).tag(Section.inbox)
+          }
+        }
+      }
+
+      @Reducer
+      struct Root {
+        @ObservableState
+        struct Session: Equatable { var isLoggedIn = false }
+        struct State: Equatable { var session = Session(); var main = Main.State(); var onboarding = OnboardingCoordinator.State() }
+        enum Action { case main(Main.Action); case onboarding(OnboardingCoordinator.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.main, action: \\.main) { Main() }
+          Scope(state: \\.onboarding, action: \\.onboarding) { OnboardingCoordinator() }
+        }
+      }
+      struct RootView: View {
+        @State var store: StoreOf<Root>
+        var body: some View {
+          VStack {
+            if store.session.isLoggedIn {
+              MainView(store: store.scope(state: \\.main, action: \\.main))
+            } else {
+              OnboardingCoordinatorView(store: store.scope(state: \\.onboarding, action: \\.onboarding))
+            }
+          }
+        }
+      }
+
+      @main
+      struct NewsApp: App {
+        @State private var splash = true
+        var body: some Scene {
+          WindowGroup {
+            if splash {
+              Text("…")
+            } else {
+              RootView(store: Store(initialState: .init()) { Root() })
+            }
+          }
+        }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    let embeds = graph.edges.filter { $0.kind == .embed }.map { "\($0.from) -> \($0.to)" }
+    // The logged-in option shows the tab coordinator; only its tabs show the routers.
+    XCTAssertEqual(embeds.filter { $0.contains(".root:true ->") }, ["RootView(isLoggedIn).root:true -> Main(TabView)"])
+    XCTAssertEqual(embeds.filter { $0.hasSuffix("-> FeedCoordinator") || $0.hasSuffix("-> InboxCoordinator") }.sorted(),
+                   ["Main(TabView).tab:feed -> FeedCoordinator", "Main(TabView).tab:inbox -> InboxCoordinator"])
+    XCTAssertEqual(embeds.filter { $0.hasSuffix("-> Main(TabView)") }.count, 1)
+  }
+}
