@@ -76,6 +76,33 @@ func assertBack(
 
 /// TCACoordinators test fixtures.
 enum TCAFixture {
+  /// `<Name>Coordinator`, a router of two screens (`start`, `detail`) of a `Start` feature the caller declares, with its
+  /// view `<Name>CoordinatorView`.
+  static func startRouter(_ name: String) -> String {
+    """
+    @Reducer(state: .equatable)
+    enum \(name)Screen { case start(Start); case detail(Start) }
+    @Reducer
+    struct \(name)Coordinator {
+      @ObservableState
+      struct State: Equatable { var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)] }
+      enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
+      var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
+    }
+    struct \(name)CoordinatorView: View {
+      let store: StoreOf<\(name)Coordinator>
+      var body: some View {
+        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+          switch screen.case {
+          case let .start(store): StartView(store: store)
+          case let .detail(store): StartView(store: store)
+          }
+        }
+      }
+    }
+    """
+  }
+
   /// `struct <Name>View` showing `<Name>`'s routes with a `TCARouter`, one `case let .x(store): XView(store: store)` per
   /// screen case; `views` names another view for a case (a child coordinator's `ImportCoordinatorView`).
   static func routerView(_ coordinator: String, cases: [String], views: [String: String] = [:]) -> String {

@@ -5,31 +5,6 @@ import XCTest
 /// with `extension AppTab { func view(_:) -> some View { switch self { case .feed: FeedCoordinatorView(…) … } } }`):
 /// each tab is that case, showing what the method's arm for it builds. A case the TabView does not show is no tab.
 final class TCACaseMethodTabTests: XCTestCase {
-  private func router(_ name: String) -> String {
-    """
-    @Reducer(state: .equatable)
-    enum \(name)Screen { case start(Start); case detail(Start) }
-    @Reducer
-    struct \(name)Coordinator {
-      @ObservableState
-      struct State: Equatable { var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)] }
-      enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
-      var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
-    }
-    struct \(name)CoordinatorView: View {
-      let store: StoreOf<\(name)Coordinator>
-      var body: some View {
-        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
-          switch screen.case {
-          case let .start(store): StartView(store: store)
-          case let .detail(store): StartView(store: store)
-          }
-        }
-      }
-    }
-    """
-  }
-
   func testATabBuiltByACaseMethodShowsThatArmsCoordinator() {
     let app = LibraryMarkers("App.swift", """
       import ComposableArchitecture
@@ -39,8 +14,8 @@ final class TCACaseMethodTabTests: XCTestCase {
       @Reducer
       struct Start { struct State: Equatable {}; enum Action {} }
       struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
-      \(router("Feed"))
-      \(router("Inbox"))
+      \(TCAFixture.startRouter("Feed"))
+      \(TCAFixture.startRouter("Inbox"))
 
       enum AppTab: Hashable { case feed, inbox, settings }
 

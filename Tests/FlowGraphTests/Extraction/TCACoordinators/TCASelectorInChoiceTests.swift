@@ -2,35 +2,10 @@ import FlowGraph
 import XCTest
 
 /// A view choosing by a value of its own state (`@State var store`; `if store.session.isLoggedIn { MainView(…) } else {
-/// OnboardingCoordinatorView(…) }`)
-/// where an option's view hosts a TabView of router coordinators bound to its own store: the option shows that tab
-/// coordinator, which shows the routers, not the routers directly (and the tab coordinator hangs nowhere else).
+/// OnboardingCoordinatorView(…) }`) where an option's view hosts a TabView of router coordinators bound to its own
+/// store: the option shows that tab coordinator, which shows the routers, not the routers directly (and the tab
+/// coordinator hangs nowhere else).
 final class TCASelectorInChoiceTests: XCTestCase {
-  private func router(_ name: String) -> String {
-    """
-    @Reducer(state: .equatable)
-    enum \(name)Screen { case start(Start); case detail(Start) }
-    @Reducer
-    struct \(name)Coordinator {
-      @ObservableState
-      struct State: Equatable { var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)] }
-      enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
-      var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
-    }
-    struct \(name)CoordinatorView: View {
-      let store: StoreOf<\(name)Coordinator>
-      var body: some View {
-        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
-          switch screen.case {
-          case let .start(store): StartView(store: store)
-          case let .detail(store): StartView(store: store)
-          }
-        }
-      }
-    }
-    """
-  }
-
   func testAnOptionShowingATabViewHostShowsItsTabCoordinator() {
     let file = LibraryMarkers("App.swift", """
       import ComposableArchitecture
@@ -39,9 +14,9 @@ final class TCASelectorInChoiceTests: XCTestCase {
       @Reducer
       struct Start { struct State: Equatable {}; enum Action {} }
       struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
-      \(router("Feed"))
-      \(router("Inbox"))
-      \(router("Onboarding"))
+      \(TCAFixture.startRouter("Feed"))
+      \(TCAFixture.startRouter("Inbox"))
+      \(TCAFixture.startRouter("Onboarding"))
 
       enum Section: Hashable { case feed, inbox }
       @Reducer
