@@ -73,6 +73,9 @@ public struct StinsenCall: Hashable, Codable, Sendable {
   /// The receiver as written, for messages.
   public var receiverText: String
   public var steps: [StinsenStep]
+  /// How many of the first steps come from the chains of locals the call is made on (`let settings =
+  /// home.focusFirst(\.settings).child; settings.route(to: …)`): read to find the receiver, not made again.
+  public var replayed = 0
   /// Position of each step's name (the line of the call even when its arguments span several lines).
   public var locations: [SourceLocation]
   public var site: Site

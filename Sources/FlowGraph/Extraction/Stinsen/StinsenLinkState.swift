@@ -226,11 +226,14 @@ struct StinsenLinkState {
     var from = start.allSatisfy({ $0 != c.id && model.coordinator(id: $0) != nil }) && !start.isEmpty ? [c.id] : start
     var pending: StinsenCoordinator?
     let platforms = call.site.platforms
-    for (step, location) in zip(call.steps, call.locations) {
+    for (index, (step, location)) in zip(call.steps, call.locations).enumerated() {
+      // The steps of a local's chain (`let settings = home.focusFirst(\.settings).child`) are that chain's own call:
+      // here they only say where the call's own steps start.
+      let own = index >= call.replayed
       switch step {
       case .route(let key), .root(let key), .focusFirst(let key), .hasRoot(let key):
         if case .focusFirst = step, current.kind != .tab {
-          for f in from { backActions.append(BackAction(action: .popTo, screen: f, location: location, platforms: platforms)) }
+          if own { for f in from { backActions.append(BackAction(action: .popTo, screen: f, location: location, platforms: platforms)) } }
           from = [current.screenID(key)]
           continue
         }
@@ -239,6 +242,7 @@ struct StinsenLinkState {
         // declared only for iOS (the compiler would not find it there), and an edge tagged both would contradict.
         let variants = declared.filter { PlatformTags.compatible($0.platforms, platforms) }
         guard !declared.isEmpty else {
+          guard own else { return }
           for f in from {
             unresolved.append(Unresolved(from: f, kind: .push, expression: "\\\(current.name).\(key)", location: location,
                                          group: group, platforms: platforms))
@@ -264,7 +268,7 @@ struct StinsenLinkState {
             if case .route = step { to = child }
           }
           next.append(to)
-          guard let kind else { continue }
+          guard let kind, own else { continue }
           for f in from {
             edges.append(Edge(from: f, to: to, kind: kind, withNavigation: withNavigation, location: location, group: group,
                               platforms: PlatformTags.all(platforms, variant.platforms) ?? platforms))
@@ -287,7 +291,7 @@ struct StinsenLinkState {
         pending = nil
         from = [child.id]
       case .back(let kind):
-        for f in from { backActions.append(BackAction(action: kind, screen: f, location: location, platforms: platforms)) }
+        if own { for f in from { backActions.append(BackAction(action: kind, screen: f, location: location, platforms: platforms)) } }
         if kind == .dismissCoordinator { return }
         from = kind == .popToRoot ? current.rootKeys.map(current.screenID) : [current.id]
       }

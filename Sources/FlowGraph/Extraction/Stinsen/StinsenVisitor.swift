@@ -65,6 +65,8 @@ extension StinsenExtractor {
       return .visitChildren
     }
 
+    private static let maximumAliasHops = 8
+
     private func stack(_ call: FunctionCallExprSyntax, type: String) {
       guard let called = SyntaxHelpers.instantiatedType(call)?.baseName else { return }
       if called == "NavigationStack", let initial = StinsenAPI.routeKey(SyntaxHelpers.argument(call.arguments, "initial")) {
@@ -125,10 +127,15 @@ extension StinsenExtractor {
       for alternative in 0..<alternatives {
         if alternative > 0, let other = StinsenExtractor.chain(ExprSyntax(node), alternative: alternative) { chain = other }
         var receiver = chain.receiver.map(SyntaxHelpers.path) ?? []
-        if let name = receiver?.first, receiver?.count == 1, let alias = aliases[name] {
+        // A local bound to a chain, possibly on another such local (`if let home = hasRoot(\.home) { let settings =
+        // home.focusFirst(\.settings).child; settings.route(to: …) }`): the chains joined, a few locals deep.
+        var hops = 0
+        let written = chain.steps.count
+        while let name = receiver?.first, receiver?.count == 1, let alias = aliases[name], hops < Self.maximumAliasHops {
           receiver = alias.receiver.map(SyntaxHelpers.path) ?? []
           chain.steps = alias.steps + chain.steps
           chain.receiver = alias.receiver
+          hops += 1
         }
         let place = chain.steps.last.map { Syntax($0.name) } ?? Syntax(node.calledExpression)
         var callSite = site(place)
@@ -141,6 +148,7 @@ extension StinsenExtractor {
           locations: chain.steps.map { file.location(of: $0.name) }, site: callSite,
           fileImportsStinsen: file.imports.contains(StinsenAPI.module))
         call.implicitSelf = chain.receiver == nil
+        call.replayed = chain.steps.count - written
         if let path = receiver, path.count == 1, let declared = localTypes[path[0]] { call.localType = declared }
         call.guards = callGuards
         stinsen.calls.append(call)

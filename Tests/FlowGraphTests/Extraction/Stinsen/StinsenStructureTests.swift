@@ -113,6 +113,44 @@ final class StinsenStructureTests: XCTestCase {
     XCTAssertEqual(graph.coordinator("MainCoordinator")?.navigation, .no)
   }
 
+  /// The same deep link through locals, one bound to the other's chain (`let todos = tabs.focusFirst(\.todos).child`),
+  /// used later in a closure: the call goes on where the locals' chains end, and their own steps are drawn once.
+  func testDeepLinkThroughLocalsBoundToChains() {
+    let main = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.signedIn)
+        @Root var signedIn = makeSignedIn
+        func makeSignedIn() -> TabsCoordinator { TabsCoordinator() }
+        @ViewBuilder func customize(_ view: AnyView) -> some View {
+          view.onOpenURL { url in
+            if let tabs = self.hasRoot(\\.signedIn) {
+              let todos = tabs
+                .1️⃣focusFirst(\\.todos)
+                .child
+                .2️⃣popToRoot()
+              DispatchQueue.main.async {
+                todos.3️⃣route(to: \\ListCoordinator.item, 1)
+              }
+            }
+          }
+        }
+      }
+      @main struct DemoApp: App {
+        var body: some Scene { WindowGroup { MainCoordinator().view() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([tabs, main]).graph
+    XCTAssertEqual(graph.edges(at: main["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["MainCoordinator tab TabsCoordinator.todos"])
+    XCTAssertEqual(graph.backActions.filter { $0.location == main["2"] }.map { "\($0.screen) \($0.action.rawValue)" },
+                   ["ListCoordinator popToRoot"])
+    XCTAssertEqual(graph.edges(at: main["3"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                   ["ListCoordinator.start push ListCoordinator.item"])
+    XCTAssertEqual(LibraryMarkers.read([tabs, main]).warnings, [])
+  }
+
   /// `root(_:)` of a route showing a coordinator returns that coordinator (`func root<Output: Coordinatable>(_:) ->
   /// Output`): the chain goes on in it, so `focusFirst` picks one of its tabs and `.child` the tab's wrapped child.
   func testAChainGoesOnInTheCoordinatorARootSwitchShows() {
