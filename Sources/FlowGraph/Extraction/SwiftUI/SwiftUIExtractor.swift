@@ -16,8 +16,6 @@ public struct SwiftUIExtractor: Extractor {
   /// Views that only wrap a tab's content: the tab is what they hold.
   static let wrappers: Set<String> = ["NavigationView", "NavigationStack", "Group", "VStack", "ZStack", "HStack"]
 
-  /// A tab's tag and the types its content instantiates, read through modifiers (`.tabItem {…}`, `.tag(…)`,
-  /// Stinsen's `.view()`), container views and a wrapper's arguments; bounded by the expression's depth.
   /// A TabView's children: the statements of its content, with those of a `Group { … }` among them in its place. A
   /// modifier of the Group applies to each view in it (`Group { … }.toolbarBackground(.visible, for: .tabBar)`), so
   /// each is a tab; a Group tagged or given a tab item as a whole is one tab.
@@ -36,6 +34,8 @@ public struct SwiftUIExtractor: Extractor {
     }
   }
 
+  /// A tab's tag and the types its content instantiates, read through modifiers (`.tabItem {…}`, `.tag(…)`,
+  /// Stinsen's `.view()`), container views and a wrapper's arguments; bounded by the expression's depth.
   static func tab(_ expression: ExprSyntax, file: ParsedFile) -> SwiftUITab {
     let read = shown(expression)
     return SwiftUITab(tag: read.tag, views: read.views, location: file.location(of: expression), caseMethod: read.caseMethod)

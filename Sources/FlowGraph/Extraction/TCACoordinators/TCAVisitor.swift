@@ -173,7 +173,7 @@ extension TCAExtractor {
       else { return nil }
       let parts = Array(sequence.elements)
       guard parts[1].is(AssignmentExprSyntax.self), parts[2].id == node.id, let path = SyntaxHelpers.path(parts[0]),
-        path.count == 1 || (path.count == 2 && path[0] == "self")
+        path.count == 1 || (path.count == 2 && path[0] == "self"), path != ["self"]
       else { return nil }
       return path.last
     }
@@ -252,6 +252,11 @@ extension TCAExtractor {
                 tca.childRoutes.append(TCAChildRoutes(reducer: reducer, screenCase: member.declName.baseName.text, routes: values,
                                                       location: file.location(of: node)))
               }
+              continue
+            }
+            // Assigned to a property of the state (`self.category = .init(routes: …)`): the property's type's routes.
+            if type == nil, let owner = currentType, let property = Self.assignedProperty(of: node) {
+              tca.initial.append(TCAInitialRoutes(type: nil, routes: values, file: file.path, heldIn: "\(owner).\(property)"))
               continue
             }
             if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }

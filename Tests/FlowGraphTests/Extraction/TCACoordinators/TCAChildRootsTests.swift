@@ -5,7 +5,7 @@ import XCTest
 /// [.root(.catalog(…))])`), in a file importing only the Composable Architecture: each child starts at that root, found
 /// through the declared type of the property assigned (`var shop: ShopCoordinator.State`).
 final class TCAChildRootsTests: XCTestCase {
-  private func files(assignment: String) -> [LibraryMarkers] {
+  private func files(assignment: String, tabsImport: String = "") -> [LibraryMarkers] {
     [
       LibraryMarkers("Shop.swift", """
         import ComposableArchitecture
@@ -40,10 +40,17 @@ final class TCAChildRootsTests: XCTestCase {
 
         @Reducer struct Page { struct State: Equatable { var filter = "" }; enum Action { case next } }
         struct PageView: View { let store: StoreOf<Page>; var body: some View { Text("page") } }
+
+        // A second router: routes the sources do not tie to a state are no coordinator's.
+        @Reducer
+        struct Start { struct State: Equatable {}; enum Action {} }
+        struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
+        \(TCAFixture.startRouter("Help"))
         """),
       LibraryMarkers("Tabs.swift", """
         import ComposableArchitecture
         import SwiftUI
+        \(tabsImport)
 
         @Reducer
         struct Tabs {
@@ -76,10 +83,13 @@ final class TCAChildRootsTests: XCTestCase {
       "self.shop = .init(routes: [.root(.catalog(.init(filter: filter)), embedInNavigationView: true)])",
       "shop = .init(\n        routes: [.root(.catalog(.init(filter: filter)), embedInNavigationView: true)]\n      )",
     ] {
-      let graph = LibraryMarkers.read(files(assignment: assignment)).graph
-      let shop = graph.coordinators.first { $0.id == "ShopCoordinator" }
-      XCTAssertEqual(shop?.roots, ["ShopCoordinator.catalog"], assignment)
-      XCTAssertEqual(shop?.navigation, .yes, assignment)
+      // Also where the parent's file imports TCACoordinators itself (the routes are then not the parent's own).
+      for tabsImport in ["", "import TCACoordinators"] {
+        let graph = LibraryMarkers.read(files(assignment: assignment, tabsImport: tabsImport)).graph
+        let shop = graph.coordinators.first { $0.id == "ShopCoordinator" }
+        XCTAssertEqual(shop?.roots, ["ShopCoordinator.catalog"], assignment + tabsImport)
+        XCTAssertEqual(shop?.navigation, .yes, assignment + tabsImport)
+      }
     }
   }
 
