@@ -48,6 +48,21 @@ final class TCAUnboundTabTests: XCTestCase {
     """
   }
 
+  /// A reducer holding both coordinators' states as children and a selection between them (`section`).
+  private let shell = """
+    enum Section: Hashable { case feed, inbox }
+    @Reducer
+    struct Shell {
+      @ObservableState
+      struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
+      enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
+        Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
+      }
+    }
+    """
+
   /// A reducer holding both coordinators' states as children (`Scope`), with no routes of its own.
   private func parent(_ name: String) -> String {
     """
@@ -118,17 +133,7 @@ final class TCAUnboundTabTests: XCTestCase {
       let files = [
         LibraryMarkers("Tabs.swift", """
           \(prelude)
-          enum Section: Hashable { case feed, inbox }
-          @Reducer
-          struct Shell {
-            @ObservableState
-            struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
-            enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
-            var body: some ReducerOf<Self> {
-              Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
-              Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
-            }
-          }
+          \(shell)
           struct ShellView: View {
             @Bindable var store: StoreOf<Shell>
             var body: some View {
@@ -162,17 +167,7 @@ final class TCAUnboundTabTests: XCTestCase {
     let files = [
       LibraryMarkers("Tabs.swift", """
         \(prelude)
-        enum Section: Hashable { case feed, inbox }
-        @Reducer
-        struct Shell {
-          @ObservableState
-          struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
-          enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
-          var body: some ReducerOf<Self> {
-            Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
-            Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
-          }
-        }
+        \(shell)
         struct ShellView: View {
           @Bindable var store: StoreOf<Shell>
           var body: some View {
