@@ -19,8 +19,9 @@ public struct InputFiles: Sendable {
 public struct FileWalker: Sendable {
   public static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
   /// Xcode's bundles hold only Xcode's metadata: asset catalogs (a `Contents.json` per image or colour, which would
-  /// each be opened to see whether it is graph JSON), projects and workspaces.
-  public static let skippedDirectorySuffixes = [".xcassets", ".xcodeproj", ".xcworkspace"]
+  /// each be opened to see whether it is graph JSON), projects and workspaces; and Xcode's file templates, whose Swift
+  /// is never compiled (`struct ___FILEBASENAMEASIDENTIFIER___View: View`, placeholders Xcode fills in on use).
+  public static let skippedDirectorySuffixes = [".xcassets", ".xcodeproj", ".xcworkspace", ".xctemplate"]
 
   public let workingDirectory: String
   public let include: [String]

@@ -28,6 +28,7 @@ final class FileWalkerBundleTests: XCTestCase {
     try write("App/Assets.xcassets/Helper.swift", "struct InCatalog {}")
     try write("App.xcodeproj/Tools/Script.swift", "struct InProject {}")
     try write("App.xcworkspace/Flows.flow.yml", "coordinators: {}")
+    try write("Xcode Templates/Feature.xctemplate/___FILEBASENAME___View.swift", "struct ___VARIABLE_name___View: View {}")
     try write("App/xcassets/Real.swift", "struct Real {}")
     try write("App/Screens.xcassetsNotes/Notes.swift", "struct Notes {}")
     let files = try FileWalker(workingDirectory: directory.path).collect(["."])
