@@ -76,8 +76,26 @@ func assertBack(
 
 /// TCACoordinators test fixtures.
 enum TCAFixture {
+  /// A reducer `<name>` holding `FeedCoordinator` and `InboxCoordinator` (`startRouter`) as children, with a selection
+  /// between them (`section` of `Section`, set by `select`).
+  static func feedInboxShell(_ name: String) -> String {
+    """
+    enum Section: Hashable { case feed, inbox }
+    @Reducer
+    struct \(name) {
+      @ObservableState
+      struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
+      enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
+        Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
+      }
+    }
+    """
+  }
+
   /// `<Name>Coordinator`, a router of two screens (`start`, `detail`) of a `Start` feature the caller declares, with its
-  /// view `<Name>CoordinatorView`.
+  /// view `<Name>CoordinatorView`; its state has two static members to start from (`initialState`, `empty`).
   static func startRouter(_ name: String) -> String {
     """
     @Reducer(state: .equatable)
@@ -85,7 +103,11 @@ enum TCAFixture {
     @Reducer
     struct \(name)Coordinator {
       @ObservableState
-      struct State: Equatable { var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)] }
+      struct State: Equatable {
+        static let initialState = State(routes: [.root(.start(.init()), embedInNavigationView: true)])
+        static var empty: Self { Self(routes: []) }
+        var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)]
+      }
       enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
       var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
     }

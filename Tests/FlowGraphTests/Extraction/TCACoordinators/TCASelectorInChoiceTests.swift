@@ -18,17 +18,7 @@ final class TCASelectorInChoiceTests: XCTestCase {
       \(TCAFixture.startRouter("Inbox"))
       \(TCAFixture.startRouter("Onboarding"))
 
-      enum Section: Hashable { case feed, inbox }
-      @Reducer
-      struct Main {
-        @ObservableState
-        struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
-        enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
-        var body: some ReducerOf<Self> {
-          Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
-          Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
-        }
-      }
+      \(TCAFixture.feedInboxShell("Main"))
       struct MainView: View {
         @Bindable var store: StoreOf<Main>
         var body: some View {

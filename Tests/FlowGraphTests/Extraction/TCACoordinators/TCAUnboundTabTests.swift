@@ -5,35 +5,6 @@ import XCTest
 /// store.scope(state: \.home, …))`) is a tab coordinator with a tab per child, each embedding that child's
 /// coordinator; one whose tabs show no coordinator stays navigation inside its screen.
 final class TCAUnboundTabTests: XCTestCase {
-  private func router(_ name: String) -> String {
-    """
-    @Reducer(state: .equatable)
-    enum \(name)Screen { case start(Start); case detail(Start) }
-    @Reducer
-    struct \(name)Coordinator {
-      @ObservableState
-      struct State: Equatable {
-        static let initialState = State(routes: [.root(.start(.init()), embedInNavigationView: true)])
-        static var empty: Self { Self(routes: []) }
-        var routes: [Route<\(name)Screen.State>] = [.root(.start(.init()), embedInNavigationView: true)]
-      }
-      enum Action { case router(IndexedRouterActionOf<\(name)Screen>) }
-      var body: some ReducerOf<Self> { EmptyReducer().forEachRoute(\\.routes, action: \\.router) }
-    }
-    struct \(name)CoordinatorView: View {
-      let store: StoreOf<\(name)Coordinator>
-      var body: some View {
-        TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
-          switch screen.case {
-          case let .start(store): StartView(store: store)
-          case let .detail(store): StartView(store: store)
-          }
-        }
-      }
-    }
-    """
-  }
-
   /// The imports, a plain screen feature and two router coordinators (`Feed`, `Inbox`) the tests below share.
   private var prelude: String {
     """
@@ -43,25 +14,10 @@ final class TCAUnboundTabTests: XCTestCase {
     @Reducer
     struct Start { struct State: Equatable {}; enum Action {} }
     struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("start") } }
-    \(router("Feed"))
-    \(router("Inbox"))
+    \(TCAFixture.startRouter("Feed"))
+    \(TCAFixture.startRouter("Inbox"))
     """
   }
-
-  /// A reducer holding both coordinators' states as children and a selection between them (`section`).
-  private let shell = """
-    enum Section: Hashable { case feed, inbox }
-    @Reducer
-    struct Shell {
-      @ObservableState
-      struct State: Equatable { var section = Section.feed; var feed = FeedCoordinator.State(); var inbox = InboxCoordinator.State() }
-      enum Action { case select(Section); case feed(FeedCoordinator.Action); case inbox(InboxCoordinator.Action) }
-      var body: some ReducerOf<Self> {
-        Scope(state: \\.feed, action: \\.feed) { FeedCoordinator() }
-        Scope(state: \\.inbox, action: \\.inbox) { InboxCoordinator() }
-      }
-    }
-    """
 
   /// A reducer holding both coordinators' states as children (`Scope`), with no routes of its own.
   private func parent(_ name: String) -> String {
@@ -98,8 +54,8 @@ final class TCAUnboundTabTests: XCTestCase {
         }
         struct OneView: View { var body: some View { Text("one") } }
         struct TwoView: View { var body: some View { Text("two") } }
-        \(router("Feed"))
-        \(router("Inbox"))
+        \(TCAFixture.startRouter("Feed"))
+        \(TCAFixture.startRouter("Inbox"))
         \(parent("MainTabs"))
         struct MainTabsView: View {
           let store: StoreOf<MainTabs>
@@ -133,7 +89,7 @@ final class TCAUnboundTabTests: XCTestCase {
       let files = [
         LibraryMarkers("Tabs.swift", """
           \(prelude)
-          \(shell)
+          \(TCAFixture.feedInboxShell("Shell"))
           struct ShellView: View {
             @Bindable var store: StoreOf<Shell>
             var body: some View {
@@ -167,7 +123,7 @@ final class TCAUnboundTabTests: XCTestCase {
     let files = [
       LibraryMarkers("Tabs.swift", """
         \(prelude)
-        \(shell)
+        \(TCAFixture.feedInboxShell("Shell"))
         struct ShellView: View {
           @Bindable var store: StoreOf<Shell>
           var body: some View {
