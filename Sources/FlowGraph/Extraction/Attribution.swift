@@ -112,6 +112,16 @@ final class Attribution {
           calledWithin[own, default: []].insert(reference.name)
         } else if let target = typesHeld(by: own)[base] {
           if target != own, !coordinators.contains(target) { calledBy[target, default: [:]][reference.name, default: []].append(context) }
+        } else if SyntaxHelpers.startsUppercase(base), let target = index.lookup(base, from: type, file: context.file),
+          !coordinators.contains(target)
+        {
+          // A static member called on its type (`Pages.home(navigator: coordinator)`): its code runs where it is
+          // called, as a method called on a property holding an object of the type does.
+          if target == own {
+            calledWithin[own, default: []].insert(reference.name)
+          } else {
+            calledBy[target, default: [:]][reference.name, default: []].append(context)
+          }
         } else {
           calledOnUnknown.insert(reference.name)
         }
