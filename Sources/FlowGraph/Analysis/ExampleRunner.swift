@@ -76,6 +76,7 @@ public enum ExampleRunner {
     for i in g.screens.indices {
       g.screens[i].location = shift(g.screens[i].location)
       g.screens[i].backHidden = shift(g.screens[i].backHidden)
+      g.screens[i].ownContainer = shift(g.screens[i].ownContainer)
     }
     for i in g.edges.indices { g.edges[i].location = shift(g.edges[i].location) }
     for i in g.backActions.indices { g.backActions[i].location = shift(g.backActions[i].location) }

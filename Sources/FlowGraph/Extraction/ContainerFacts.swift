@@ -44,6 +44,24 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
     }
   }
 
+  /// The type's own containers that its `body` shows outside its presentations: built in `body` itself, or in a
+  /// member `body` shows as a view (`var body: some View { content }`, `content` building the NavigationStack), through
+  /// members showing members. A container in a member shown only in a sheet, or shown by nothing, is not the view's.
+  public func bodyContainers() -> [OwnContainer] {
+    let shown = Dictionary(grouping: memberViews.filter { !$0.inPresentation }, by: { MemberKey(owner: $0.owner, member: $0.member) })
+    var known: [MemberKey: Bool] = [:]
+    func inBody(_ key: MemberKey, depth: Int) -> Bool {
+      if key.member == "body" { return true }
+      if let answer = known[key] { return answer }
+      guard depth < 8, let uses = shown[key] else { return false }
+      known[key] = false
+      let answer = uses.contains { use in use.from.map { inBody(MemberKey(owner: key.owner, member: $0), depth: depth + 1) } ?? false }
+      known[key] = answer
+      return answer
+    }
+    return own.filter { container in container.member.map { inBody(MemberKey(owner: container.owner, member: $0), depth: 0) } ?? false }
+  }
+
   private struct MemberKey: Hashable {
     var owner: String
     var member: String
@@ -100,4 +118,6 @@ public struct MemberView: Hashable, Codable, Sendable {
   public var insideContainer: Bool
   /// The arms and branches it is shown under (`if viewModel.mode == .pick { header }`), in a pass that reads them.
   public var guards: [CaseGuard] = []
+  /// Shown in the content of a presentation (`.sheet { pickerSheet }`): a layer of its own.
+  public var inPresentation = false
 }

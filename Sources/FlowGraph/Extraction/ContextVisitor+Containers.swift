@@ -90,7 +90,7 @@ extension ContextVisitor {
     guard member != name else { return }
     facts.containers.memberViews.append(
       MemberView(owner: owner, member: name, from: member, insideContainer: containers.stackDepth > 0 && containers.presentationDepth == 0,
-                 guards: callGuards))
+                 guards: callGuards, inPresentation: containers.presentationDepth > 0))
   }
 
   /// A member view shown under tests (`if viewModel.mode == .pick { header }`) keeps them only where its name is used

@@ -1,6 +1,6 @@
 /// Finds navigation containers nested inside another within each screen's own views, from the placements the shared
 /// declaration pass recorded, and attaches them to the screens (`Screen.nestedContainers`); also where a screen's
-/// views hide the back button (`Screen.backHidden`).
+/// views hide the back button (`Screen.backHidden`) and where they build a container of their own (`Screen.ownContainer`).
 ///
 /// From a screen's view, the walk follows the views each type builds outside its presentations (a link's
 /// destination is pushed into the same stack, so it counts); a type's own container becomes the outer one for what
@@ -8,13 +8,27 @@
 /// so one mistake is not reported twice. The walk is bounded in depth and visits each type once per outer container.
 struct NestedContainerFinder {
   private var own: [String: OwnContainer] = [:]
+  /// The containers each type's `body` shows (`ContainerFacts.bodyContainers`), for `Screen.ownContainer`.
+  private var bodyOwn: [String: OwnContainer] = [:]
   private var placements: [String: [ViewPlacement]] = [:]
   private var hiddenBack: [String: SourceLocation] = [:]
   static let maxDepth = 6
 
-  init(_ facts: ContainerFacts) {
+  /// `types`: the sources' type declarations; a view declared more than once (per platform, per module) has no
+  /// `Screen.ownContainer` unless every declaration builds one.
+  init(_ facts: ContainerFacts, types: [TypeDecl] = []) {
     for container in facts.own.sorted(by: { $0.location < $1.location }) {
       for name in Self.names(container.owner) where own[name] == nil { own[name] = container }
+    }
+    let bodyContainers = facts.bodyContainers()
+    let owners = Set(bodyContainers.map(\.owner))
+    var declaredIn: [String: Set<String>] = [:]
+    for type in types where type.kind != .extension && owners.contains(type.name) { declaredIn[type.name, default: []].insert(type.file) }
+    for container in bodyContainers.sorted(by: { $0.location < $1.location }) {
+      // Another declaration of the name that builds none (`OrderedSectionSelectorView` per platform): not known.
+      let files = declaredIn[container.owner] ?? []
+      guard files.allSatisfy({ file in bodyContainers.contains { $0.owner == container.owner && $0.location.file == file } }) else { continue }
+      for name in Self.names(container.owner) where bodyOwn[name] == nil { bodyOwn[name] = container }
     }
     for placement in facts.placements.sorted(by: { $0.location < $1.location }) {
       for name in Self.names(placement.owner) { placements[name, default: []].append(placement) }
@@ -39,7 +53,13 @@ struct NestedContainerFinder {
     }
     guard !own.isEmpty else { return result }
     var excluded = Set(graph.screens.flatMap(\.views))
-    for c in graph.coordinators { excluded.formUnion([c.id, c.name]) }
+    let coordinatorNames = Set(graph.coordinators.flatMap { [$0.id, $0.name] })
+    excluded.formUnion(coordinatorNames)
+    // Where each screen's own views build a container (a coordinator among them brings its own, read as such).
+    for index in result.screens.indices {
+      let places = result.screens[index].views.filter { !coordinatorNames.contains($0) }.compactMap { bodyOwn[$0]?.location }
+      result.screens[index].ownContainer = places.min()
+    }
     var cache: [String: [ContainerNesting]] = [:]
     for index in result.screens.indices {
       var found: [ContainerNesting] = []

@@ -221,14 +221,14 @@ public struct SourceReader: Sendable {
       { flowStacksSlot.set(linkFlowStacks()) },
       { othersSlot.set(linkOthers()) },
       { containmentSlot.set(ViewContainment(declarations, builders: builders)) },
-      { nestedSlot.set(NestedContainerFinder(containers)) },
+      { nestedSlot.set(NestedContainerFinder(containers, types: declarations.types)) },
       { navigationUseSlot.set(NavigationUseFinder(containers)) },
     ])
     let linked = flowStacksSlot.value ?? linkFlowStacks()
     let other = othersSlot.value ?? linkOthers()
     let codeFactFinder = codeFactSlot.value ?? CodeFactFinder(declarations: declarations, index: index)
     let containment = containmentSlot.value ?? ViewContainment(declarations, builders: builders)
-    let nestedFinder = nestedSlot.value ?? NestedContainerFinder(containers)
+    let nestedFinder = nestedSlot.value ?? NestedContainerFinder(containers, types: declarations.types)
     let navigationUseFinder = navigationUseSlot.value ?? NavigationUseFinder(containers)
     // SwiftUI's TabViews join what the libraries linked; then where the app starts, from its App or delegate.
     let tcaViews = libraries.tca.routers.isEmpty

@@ -19,6 +19,10 @@ public struct Screen: Hashable, Codable, Sendable {
   public var hasPayload: Bool?
   /// Navigation containers nested inside another within the views this screen shows; nil when none was found.
   public var nestedContainers: [ContainerNesting]?
+  /// Where the screen's own view builds a NavigationView/NavigationStack (outside what it presents; the first place
+  /// is kept); nil when none of its views builds one, or the views were not read. A coordinator the screen shows is
+  /// not counted: its container is the coordinator's.
+  public var ownContainer: SourceLocation?
   /// Where the screen's view hides its back button (every view it shows does, the first place is kept); nil when
   /// it does not or not all of its views do.
   public var backHidden: SourceLocation?

@@ -19,9 +19,40 @@ struct NestedNavigationRule: Rule {
       by that screen. Within a screen's own views, a view whose body is a NavigationView/NavigationStack built \
       inside another view's container (directly, through other views, or as a `NavigationLink` destination, \
       which SwiftUI pushes onto that stack) is reported at the inner container; what a `.sheet`, \
-      `.fullScreenCover` or `.popover` shows is a new layer and is not.
+      `.fullScreenCover` or `.popover` shows is a new layer and is not. A screen whose own view builds a \
+      container is reported there when the layer it is shown in has one already: a coordinator's root inside the \
+      coordinator's container, a Stinsen screen pushed onto its stack (Stinsen's NavigationCoordinatableView puts \
+      the NavigationLink in the background of the screen's view, outside the screen's own container, so pushes \
+      land in the outer one), a screen presented with `embedInNavigationView: true`.
       """,
     triggering: embeddedTriggering + [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(NotesCoordinator()).view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.list)
+          @Root var list = makeList
+          @Route(.push) var note = makeNote
+
+          @ViewBuilder func makeList() -> some View { NoteListView() }
+          @ViewBuilder func makeNote() -> some View { Text("Note") }
+        }
+
+        struct NoteListView: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View {
+            ↓NavigationView { Button("Open") { router.route(to: \.note) } }
+          }
+        }
+        """#),
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -107,6 +138,33 @@ struct NestedNavigationRule: Rule {
         """),
     ],
     nonTriggering: embeddedNonTriggering + [
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+          var body: some Scene {
+            WindowGroup { NotesCoordinator().view() }
+          }
+        }
+
+        final class NotesCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \NotesCoordinator.list)
+          @Root var list = makeList
+          @Route(.modal) var note = makeNote
+
+          @ViewBuilder func makeList() -> some View { NoteListView() }
+          @ViewBuilder func makeNote() -> some View { Text("Note") }
+        }
+
+        struct NoteListView: View {
+          @EnvironmentObject var router: NotesCoordinator.Router
+          var body: some View {
+            NavigationView { Button("Open") { router.route(to: \.note) } }
+          }
+        }
+        """#),
       Example(#"""
         import Stinsen
         import SwiftUI
@@ -242,6 +300,6 @@ struct NestedNavigationRule: Rule {
         suggestion: "Let '\(edge.to)' inherit the container (navigation: inherited; no NavigationView in its view; a FlowStack without withNavigation), or present it instead of pushing.",
         subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: step.from))
     }
-    return pushes + embeddedFindings(context) + viewFindings(context)
+    return pushes + embeddedFindings(context) + viewFindings(context) + ownViewFindings(context)
   }
 }
