@@ -654,28 +654,46 @@ class ContextVisitor: SyntaxVisitor {
     "Double", "Array", "Set", "Dictionary", "Data", "CGFloat", "CGSize", "CGPoint", "EdgeInsets",
   ]
 
-  /// Records `x = .case`, `a.x = Type.case`, `x = true` for selections between coordinators (`SwiftUILinker`).
+  /// Records `x = .case`, `a.x = Type.case`, `x = true` for selections between coordinators (`SwiftUILinker`), and a
+  /// Boolean computed there (`x = a == b`, `x = !a`) as either value.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     // The count first: most sequences are operators, and the array costs a node per element.
-    guard collects, node.elements.count == 3, currentType != nil else { return .visitChildren }
+    let count = node.elements.count
+    guard collects, count == 3 || count == 5, currentType != nil else { return .visitChildren }
     let parts = Array(node.elements)
     // Three parts only through a type's shared instance (`Session.shared.phase = .out`).
     guard parts[1].is(AssignmentExprSyntax.self),
       let path = SyntaxHelpers.path(parts[0]), (1...2).contains(path.count) || (path.count == 3 && SyntaxHelpers.isTypeName(path[0]))
     else { return .visitChildren }
-    if let assigned = path.last {
+    // An initializer's own code (no closure, no local type around it) sets what its object is made with.
+    let initializes = context.member == "init" && unitStack.count == 1
+    if count == 3, let assigned = path.last {
       facts.assignedProperties.insert(assigned)
-      // An initializer's own code (no closure, no local type around it) sets what its object is made with.
-      if !(context.member == "init" && unitStack.count == 1) { facts.reassignedProperties.insert(assigned) }
+      if !initializes { facts.reassignedProperties.insert(assigned) }
     }
-    guard let value = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.text ?? SwiftUIExtractor.tagValue(parts[2]) else {
+    let value: String
+    if count == 5 {
+      // `x = a == b`: a comparison or a logical operator gives a Boolean.
+      guard let op = parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text, Self.booleanOperators.contains(op) else {
+        return .visitChildren
+      }
+      value = ""
+    } else if let literal = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.text ?? SwiftUIExtractor.tagValue(parts[2]) {
+      value = literal
+    } else if parts[2].as(PrefixOperatorExprSyntax.self)?.operator.text == "!" {
+      value = ""
+    } else {
       return .visitChildren
     }
     let place = site(parts[0].as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(parts[0]))
-    facts.stateAssignments.append(
-      StateAssignment(path: path, value: value, context: place.context, location: place.location, platforms: place.platforms))
+    var assignment = StateAssignment(path: path, value: value, context: place.context, location: place.location, platforms: place.platforms)
+    assignment.initializes = initializes
+    facts.stateAssignments.append(assignment)
     return .visitChildren
   }
+
+  /// Operators whose result is a `Bool`.
+  static let booleanOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // A pass that keeps only the context records no name.

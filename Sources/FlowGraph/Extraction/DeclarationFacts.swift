@@ -190,11 +190,15 @@ public struct GuardedCall: Hashable, Codable, Sendable {
 public struct StateAssignment: Hashable, Codable, Sendable {
   /// The assigned property path (`["appState", "root"]`, `["root"]` for `self.root`).
   public var path: [String]
-  /// The case assigned (`main`) or `true`/`false`.
+  /// The case assigned (`main`) or `true`/`false`; empty for a Boolean computed where it is assigned
+  /// (`isConnected = path.status == .satisfied`, `isLoggedIn = !expired`): either value.
   public var value: String
   public var context: ContextKey
   public var location: SourceLocation
   public var platforms: [String]
+  /// Made by an initializer's own code (not in a closure it builds, which may run later: `monitor.pathUpdateHandler =
+  /// { path in self.isConnected = … }`): the value its object starts with.
+  public var initializes = false
 }
 
 /// A name used in code: `showList`, `self.showList` (base nil) or `viewModel.next` (base `viewModel`).

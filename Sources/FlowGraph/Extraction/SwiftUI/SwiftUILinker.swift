@@ -225,8 +225,9 @@ struct SwiftUILinker {
     }
     guard selector.subject.count == 2, let owner = propertyType(selector.subject[0], in: selector.host) else { return [] }
     return declarations.stateAssignments.filter { assignment in
-      // The type's initializer sets the value it starts with: where the app starts, not a switch.
-      if assignment.path == [property] { return assignment.context.type == owner && assignment.context.member != "init" }
+      // The type's initializer sets the value it starts with: where the app starts, not a switch; a closure it builds
+      // (a handler it stores, a subscription) runs later, a switch.
+      if assignment.path == [property] { return assignment.context.type == owner && !assignment.initializes }
       if assignment.path.count == 3 {
         return assignment.path[0] == owner && assignment.path[2] == property && propertyType(assignment.path[1], in: owner) == owner
       }
@@ -243,7 +244,11 @@ struct SwiftUILinker {
                         screens: (roots: [String], byTag: [String: String]), byView: [String: Set<String>],
                         to graph: inout FlowGraph) {
     for assignment in assignments {
-      guard let target = screens.byTag[assignment.value] else { continue }
+      // A Boolean computed where it is assigned may be either value: an uncertain edge to each, grouped.
+      let computed = assignment.value.isEmpty
+      let targets = computed ? ["true", "false"].compactMap { screens.byTag[$0] } : screens.byTag[assignment.value].map { [$0] } ?? []
+      guard !targets.isEmpty else { continue }
+      let group = computed ? "\(assignment.location.file):\(assignment.location.line):\(assignment.location.column)" : nil
       var from = assignment.context.type.map { containment.screens(showing: $0, byView: byView) } ?? []
       // Written in a destination builder's case (`case .pin: PinScreen(onSuccess: { session.phase = .in })`): that
       // screen's code, where the builder's coordinator has the screen.
@@ -251,8 +256,11 @@ struct SwiftUILinker {
         let ids = Set(built.paths.map { "\(type).\($0.joined(separator: "."))" }).filter { id in graph.screens.contains { $0.id == id } }
         if !ids.isEmpty { from = ids }
       }
-      for origin in from.isEmpty ? [id] : from.sorted() where origin != target {
-        graph.edges.append(Edge(from: origin, to: target, kind: kind, location: assignment.location, platforms: assignment.platforms))
+      for origin in from.isEmpty ? [id] : from.sorted() {
+        for target in targets where origin != target {
+          graph.edges.append(Edge(from: origin, to: target, kind: kind, location: assignment.location, group: group,
+                                  certainty: computed ? .uncertain : .certain, platforms: assignment.platforms))
+        }
       }
     }
   }
