@@ -1,8 +1,8 @@
 import Foundation
 
-/// The package versions an app pins, read from the `Package.resolved` next to the sources given (SwiftPM's own, or
-/// the one Xcode keeps in `X.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/` or `X.xcworkspace/xcshareddata/swiftpm/`),
-/// looked for in each input directory and up to three folders above it.
+/// The package versions an app pins, read from the `Package.resolved` next to the sources given (SwiftPM's own, the
+/// one Xcode keeps in `X.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/` or `X.xcworkspace/xcshareddata/swiftpm/`,
+/// or Tuist's in `Tuist/`), looked for in each input directory and up to three folders above it.
 struct PinnedVersions: Sendable {
   /// Lowercased package identity (`tcacoordinators`) → version (`0.8.0`).
   var versions: [String: String] = [:]
@@ -29,7 +29,8 @@ struct PinnedVersions: Sendable {
   }
 
   private static func candidates(in directory: URL) -> [URL] {
-    var files = [directory.appendingPathComponent("Package.resolved")]
+    // Tuist resolves the packages its `Tuist/Package.swift` lists into `Tuist/Package.resolved`.
+    var files = [directory.appendingPathComponent("Package.resolved"), directory.appendingPathComponent("Tuist/Package.resolved")]
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     for entry in entries.sorted() {
       if entry.hasSuffix(".xcodeproj") {

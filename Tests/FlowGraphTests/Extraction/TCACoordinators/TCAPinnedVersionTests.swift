@@ -2,11 +2,12 @@ import FlowGraph
 import Foundation
 import XCTest
 
-/// The TCACoordinators version an app pins (its `Package.resolved`, here the one Xcode keeps inside the project)
+/// The TCACoordinators version an app pins (its `Package.resolved`: the one Xcode keeps inside the project, Tuist's)
 /// decides how its routes are rendered: up to 0.13 by FlowStacks' Router (one change per update), from 0.14 by
 /// FlowStack (which stages large updates itself).
 final class TCAPinnedVersionTests: XCTestCase {
-  private func app(pinning version: String?) throws -> URL {
+  /// `pinsIn`: where the `Package.resolved` goes, below the app's folder.
+  private func app(pinning version: String?, pinsIn folder: String = "App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm") throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tca-pin-\(UUID().uuidString)")
     let sources = root.appendingPathComponent("App")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -53,7 +54,7 @@ final class TCAPinnedVersionTests: XCTestCase {
       struct EndView: View { let store: StoreOf<End>; var body: some View { Text("") } }
       """.utf8).write(to: sources.appendingPathComponent("Flow.swift"))
     if let version {
-      let swiftpm = root.appendingPathComponent("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm")
+      let swiftpm = root.appendingPathComponent(folder)
       try FileManager.default.createDirectory(at: swiftpm, withIntermediateDirectories: true)
       try Data("""
         {
@@ -84,6 +85,12 @@ final class TCAPinnedVersionTests: XCTestCase {
 
   func testWithFlowStackTheLibraryStagesThem() throws {
     let result = try lint(try app(pinning: "0.14.0"))
+    XCTAssertEqual(result.generation, "0.6+")
+    XCTAssertEqual(result.multiStep, 0)
+  }
+
+  func testTuistKeepsItsPinsInItsOwnFolder() throws {
+    let result = try lint(try app(pinning: "0.14.1", pinsIn: "Tuist"))
     XCTAssertEqual(result.generation, "0.6+")
     XCTAssertEqual(result.multiStep, 0)
   }
