@@ -659,7 +659,9 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     // The count first: most sequences are operators, and the array costs a node per element.
     let count = node.elements.count
-    guard collects, count == 3 || count == 5, currentType != nil else { return .visitChildren }
+    guard collects, count == 3 || count == 5, currentType != nil,
+      node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    else { return .visitChildren }
     let parts = Array(node.elements)
     // Three parts only through a type's shared instance (`Session.shared.phase = .out`).
     guard parts[1].is(AssignmentExprSyntax.self),
