@@ -216,6 +216,9 @@ final class FlowStacksResolver {
     if let match = owning.first(where: { candidates.contains($0) }) { return coordinators[match] }
     // A FlowPath's destination type (`flowDestination(for: Int.self)`) names no enum: the owner decides.
     if candidates.isEmpty || screenKey == nil && screen != nil { return (owning.first ?? candidates.first).flatMap { coordinators[$0] } }
+    // Several coordinators of that screen type (a `FlowPathNavigator`, type-erased, is every FlowPath's), none of them
+    // known to show the code: which one's routes change is not known.
+    guard candidates.count == 1 else { return nil }
     return candidates.first.flatMap { coordinators[$0] }
   }
 }
