@@ -89,6 +89,30 @@ final class FlowStacksResolver {
         memberScreens[BuilderMember(type: type, file: context.file, member: reference.name), default: []].append(screen)
       }
     }
+    // A member such a member shows as a view (`@ViewBuilder func root() -> some View { if model.loaded { list() } else
+    // { ProgressView() } }`, `list()` building the screen's view): its views are the same screens', a few members deep.
+    // Not one it shows in a presentation's content, which is a layer of its own.
+    if !memberScreens.isEmpty, !facts.declarations.containers.memberViews.isEmpty {
+      let shown = Dictionary(grouping: facts.declarations.containers.memberViews.filter { !$0.inPresentation && $0.from != nil }) {
+        "\($0.owner).\($0.from ?? "")"
+      }
+      var frontier = Array(memberScreens.keys)
+      for _ in 0..<Self.maximumMemberDepth where !frontier.isEmpty {
+        var next: [BuilderMember] = []
+        for member in frontier {
+          let screens = memberScreens[member] ?? []
+          for view in shown["\(member.type).\(member.member)"] ?? [] where view.member != member.member {
+            let inner = BuilderMember(type: member.type, file: member.file, member: view.member)
+            let known = memberScreens[inner] ?? []
+            let added = screens.filter { !known.contains($0) }
+            guard !added.isEmpty else { continue }
+            memberScreens[inner, default: []] += added
+            next.append(inner)
+          }
+        }
+        frontier = next
+      }
+    }
     builderMembers = memberScreens
     let ownedMembers = memberScreens
     attribution = Attribution(
@@ -140,6 +164,9 @@ final class FlowStacksResolver {
   /// Whether a member of a type may be a piece of its view (`func makeHome() -> some View`, `var content: some View`):
   /// a method, or a property without a wrapper or an initializer whose type, when written, is a view's; not a stored
   /// model (`@StateObject var model = FlowModel()`).
+  /// How many members deep a builder's members are followed through the members they show.
+  static let maximumMemberDepth = 4
+
   static func buildsViews(_ name: String, of decl: TypeDecl) -> Bool {
     if decl.methods.contains(name) { return true }
     guard let property = decl.properties.first(where: { $0.name == name }) else { return false }

@@ -191,4 +191,51 @@ final class BuilderMemberTests: XCTestCase {
                    ["RootModel.help [\"HelpView\"]", "RootModel.root [\"IntroView\", \"MainView\"]", "RootModel.settings [\"SettingsView\"]"])
     XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["RootModel.root push RootModel.settings"])
   }
+
+  /// A member the root content shows through another member (`content` → `ready()` → `libraryView()`) builds the
+  /// root's views too; one it shows only in a sheet's content is a layer of its own.
+  func testMembersShownByTheRootContentsMembersGiveTheRootTheirViews() {
+    let file = LibraryMarkers("Library.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Page: Hashable { case album }
+      final class LibraryModel: ObservableObject {
+        @Published var loaded = false
+        @Published var showsHelp = false
+        @Published var path: [Route<Page>] = []
+        func open() { path.1️⃣push(.album) }
+      }
+      struct LibraryStack: View {
+        @StateObject private var model = LibraryModel()
+        var body: some View {
+          FlowStack($model.path, withNavigation: true) {
+            content()
+              .flowDestination(for: Page.self) { page in
+                switch page {
+                case .album: Text("album")
+                }
+              }
+          }
+        }
+        @ViewBuilder private func content() -> some View {
+          if model.loaded { ready() } else { ProgressView() }
+        }
+        @ViewBuilder private func ready() -> some View {
+          libraryView()
+            .sheet(isPresented: $model.showsHelp) { helpSheet() }
+        }
+        private func libraryView() -> some View { LibraryView(model: model) }
+        private func helpSheet() -> some View { HelpView() }
+      }
+      struct LibraryView: View {
+        @ObservedObject var model: LibraryModel
+        var body: some View { Button("Album") { model.open() } }
+      }
+      struct HelpView: View { var body: some View { Text("help") } }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.screen("LibraryModel.root")?.views, ["LibraryView"])
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["LibraryModel.root push LibraryModel.album"])
+  }
 }
