@@ -32,9 +32,10 @@ extension NestedNavigationRule {
 extension NestedNavigationRule {
   func ownViewFindings(_ context: LintContext) -> [Finding] {
     var found: [SourceLocation: (screens: Set<String>, outer: (label: String, location: SourceLocation?), path: [RelatedLocation])] = [:]
-    // A coordinator showing its roots (the walk takes no edge there).
+    // A coordinator showing its roots (the walk takes no edge there); a TabView's tabs are judged as tabs
+    // (`embeddedFindings`).
     let roots = context.walk.order.flatMap { state -> [Step] in
-      guard let coordinator = context.coordinator(state.node) else { return [] }
+      guard let coordinator = context.coordinator(state.node), coordinator.kind != .tab else { return [] }
       return coordinator.roots.map { Step(from: state, edge: nil, to: ReachedState(node: $0, context: state.context)) }
     }
     for step in roots + context.walk.steps {
