@@ -297,7 +297,8 @@ struct FlowStacksLinkState {
           }
           return
         }
-        for f in takers(change, from, coordinator: c.id) {
+        // A root switched to the root already shown (`routes = [.root(.home), .push(.detail)]` from `home`) is no switch.
+        for f in takers(change, from, coordinator: c.id) where f != target || kind != .rootSwitch {
           edges.append(
             Edge(from: f, to: target, kind: kind, withNavigation: withNavigation, location: location, group: group,
                  staged: staged, platforms: site.platforms, presentation: presentation))
