@@ -90,3 +90,38 @@ extension NestedNavigationRule {
     }
   }
 }
+
+extension NestedNavigationRule {
+  /// Routes a child coordinator without a container of its own switches to a root that asks for one
+  /// (`state.routes = [.root(.login(…), embedInNavigationView: true)]`), while the child is shown (embedded, pushed,
+  /// as a tab) inside a layer that has one: from then on its container sits in the outer one. Reported once per
+  /// switch, at the root that asks for it.
+  func switchedRootFindings(_ context: LintContext) -> [Finding] {
+    var seen = Set<SourceLocation>()
+    var found: [Finding] = []
+    for step in context.walk.steps {
+      guard let edge = step.edge, let child = context.coordinator(edge.to), child.navigation == .no || child.navigation == .inherited,
+        edge.kind == .embed || edge.kind == .push || Self.showsTab(edge, context), step.from.context.navigation == .yes,
+        let outer = Self.container(above: step.from, context)
+      else { continue }
+      let switches = context.graph.edges.compactMap { inner -> (location: SourceLocation, edge: Edge)? in
+        guard inner.kind == .rootSwitch, inner.withNavigation, context.screen(inner.to)?.coordinator == child.id,
+          let location = inner.location
+        else { return nil }
+        return (location, inner)
+      }
+      for (location, inner) in switches.sorted(by: { ($0.location, $0.edge.to) < ($1.location, $1.edge.to) }) {
+        guard seen.insert(location).inserted else { continue }
+        var related: [RelatedLocation] = []
+        if let place = outer.location { related.append(RelatedLocation(place, "the outer container: \(outer.label)")) }
+        if let place = edge.location { related.append(RelatedLocation(place, "\(context.label(child.id)) is shown here (\(edge.kind.rawValue))")) }
+        found.append(finding(
+          "routes switched to '\(inner.to)' ask for their own navigation container, but \(context.label(child.id)) is shown inside \(outer.label), which already has one: the bars stack and pushes go to two different stacks",
+          at: location,
+          suggestion: "Switch the root without a container of its own (no embedInNavigationView/withNavigation): the outer container already holds the coordinator.",
+          subjects: [inner.to, child.id], related: related, path: context.walk.pathLocations(to: step.from)))
+      }
+    }
+    return found
+  }
+}

@@ -23,7 +23,9 @@ struct NestedNavigationRule: Rule {
       container is reported there when the layer it is shown in has one already: a coordinator's root inside the \
       coordinator's container, a Stinsen screen pushed onto its stack (Stinsen's NavigationCoordinatableView puts \
       the NavigationLink in the background of the screen's view, outside the screen's own container, so pushes \
-      land in the outer one), a screen presented with `embedInNavigationView: true`.
+      land in the outer one), a screen presented with `embedInNavigationView: true`. A child coordinator without a \
+      container of its own, shown inside one, that switches its routes to a root asking for one \
+      (`embedInNavigationView: true`) nests it from then on: reported at that root.
       """,
     triggering: embeddedTriggering + [
       Example(#"""
@@ -303,6 +305,6 @@ struct NestedNavigationRule: Rule {
         suggestion: "Let '\(edge.to)' inherit the container (navigation: inherited; no NavigationView in its view; a FlowStack without withNavigation), or present it instead of pushing.",
         subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: step.from))
     }
-    return pushes + embeddedFindings(context) + viewFindings(context) + ownViewFindings(context)
+    return pushes + embeddedFindings(context) + switchedRootFindings(context) + viewFindings(context) + ownViewFindings(context)
   }
 }
