@@ -533,6 +533,25 @@ extension FlowStacksExtractor {
       return false
     }
 
+    /// `Binding(get: { self.routes }, set: { self.routes = $0 })`: the setter hands the routes the library changed back
+    /// to where they are kept, as a computed property's `newValue` does; it decides nothing.
+    static func relaysBindingSetter(_ value: ExprSyntax) -> Bool {
+      guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+      var node = Syntax(value).parent
+      var depth = 0
+      while let current = node, depth < 12 {
+        if let closure = current.as(ClosureExprSyntax.self) {
+          guard closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "set" else { return false }
+          // Its one parameter: `$0`, or the name it is given.
+          let parameters = SyntaxHelpers.parameterNames(closure)
+          return name == "$0" || (parameters.count == 2 && parameters[1] == name)
+        }
+        node = current.parent
+        depth += 1
+      }
+      return false
+    }
+
     private func routeList(_ expression: ExprSyntax) -> [RouteValue]? {
       guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
       let values = array.elements.compactMap { FlowStacksExtractor.routeValue($0.expression, file: file)?.0 }
@@ -554,7 +573,9 @@ extension FlowStacksExtractor {
         let literal = parts.count == 3
           && (parts[2].is(BooleanLiteralExprSyntax.self) || parts[2].is(IntegerLiteralExprSyntax.self)
             || parts[2].is(FloatLiteralExprSyntax.self) || parts[2].is(StringLiteralExprSyntax.self))
-        if context.member != "init", !literal, !parts[2].is(ArrayExprSyntax.self), SyntaxHelpers.path(parts[2]) != ["newValue"] {
+        if context.member != "init", !literal, !parts[2].is(ArrayExprSyntax.self), SyntaxHelpers.path(parts[2]) != ["newValue"],
+          !Self.relaysBindingSetter(parts[2])
+        {
           flowFacts.changes.append(NavigationChange(
             action: .edge(.setRoutes, withNavigation: false, .expression(parts[2...].map(SyntaxHelpers.trimmedText).joined(separator: " "))), anchor: anchor(path),
             site: site(parts[2]), staged: staged))

@@ -147,4 +147,39 @@ extension FlowStacksNegativeTests {
     assertEdge(graph, "C.list", "C.map", .push, at: source["3️⃣"])
     XCTAssertEqual(graph.screen("C.map")?.handled, true)
   }
+
+  /// A `Binding(get:set:)` whose setter stores the routes it is handed (`set: { self.routes = $0 }`, the plumbing of a
+  /// `FlowNavigator` built over them) decides nothing; routes computed elsewhere stay unresolved at their site.
+  func testABindingSetterRelayingRoutesIsNoNavigation() {
+    let source = Marked("""
+      import FlowStacks
+      import SwiftUI
+
+      enum Screen: Hashable { case home, detail }
+
+      final class Navigator: ObservableObject {
+        @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+        lazy var flowNavigator: FlowNavigator<Screen> = FlowNavigator(Binding(
+          get: { [unowned self] in self.routes },
+          set: { [unowned self] in self.routes = 1️⃣$0 }))
+        lazy var named: Binding<Routes<Screen>> = Binding(get: { self.routes }, set: { newRoutes in self.routes = 2️⃣newRoutes })
+        func restore(_ saved: [Routes<Screen>]) { routes = 3️⃣saved.last ?? [] }
+      }
+
+      struct NavigatorView: View {
+        @StateObject var navigator = Navigator()
+        var body: some View {
+          Router($navigator.routes) { screen, _ in
+            switch screen {
+            case .home: Button("Detail") { navigator.routes.push(.detail) }
+            case .detail: Text("detail")
+            }
+          }
+        }
+      }
+      """, path: "Navigator.swift")
+    let graph = extract(source).graph
+    XCTAssertEqual(graph.unresolved.filter { $0.location == source["1️⃣"] || $0.location == source["2️⃣"] }, [])
+    XCTAssertEqual(graph.unresolved.filter { $0.location == source["3️⃣"] }.map(\.kind), [.setRoutes])
+  }
 }
