@@ -161,12 +161,12 @@ final class FlowStacksResolver {
 
   func update(_ c: FlowStacksCoordinator) { coordinators[c.key] = c }
 
-  /// Whether a member of a type may be a piece of its view (`func makeHome() -> some View`, `var content: some View`):
-  /// a method, or a property without a wrapper or an initializer whose type, when written, is a view's; not a stored
-  /// model (`@StateObject var model = FlowModel()`).
   /// How many members deep a builder's members are followed through the members they show.
   static let maximumMemberDepth = 4
 
+  /// Whether a member of a type may be a piece of its view (`func makeHome() -> some View`, `var content: some View`):
+  /// a method, or a property without a wrapper or an initializer whose type, when written, is a view's; not a stored
+  /// model (`@StateObject var model = FlowModel()`).
   static func buildsViews(_ name: String, of decl: TypeDecl) -> Bool {
     if decl.methods.contains(name) { return true }
     guard let property = decl.properties.first(where: { $0.name == name }) else { return false }
