@@ -112,7 +112,7 @@ final class Attribution {
           calledWithin[own, default: []].insert(reference.name)
         } else if let target = typesHeld(by: own)[base] {
           if target != own, !coordinators.contains(target) { calledBy[target, default: [:]][reference.name, default: []].append(context) }
-        } else if SyntaxHelpers.startsUppercase(base), let target = index.lookup(base, from: type, file: context.file),
+        } else if SyntaxHelpers.isTypeName(base), let target = index.lookup(base, from: type, file: context.file),
           !coordinators.contains(target)
         {
           // A static member called on its type (`Pages.home(navigator: coordinator)`): its code runs where it is

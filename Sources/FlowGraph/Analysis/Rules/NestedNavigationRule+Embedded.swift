@@ -97,20 +97,21 @@ extension NestedNavigationRule {
   /// as a tab) inside a layer that has one: from then on its container sits in the outer one. Reported once per
   /// switch, at the root that asks for it.
   func switchedRootFindings(_ context: LintContext) -> [Finding] {
+    // The roots asking for a container, by the coordinator whose routes switch to them, in the order reported.
+    var switches: [String: [(location: SourceLocation, edge: Edge)]] = [:]
+    for edge in context.graph.edges where edge.kind == .rootSwitch && edge.withNavigation {
+      guard let location = edge.location, let owner = context.screen(edge.to)?.coordinator else { continue }
+      switches[owner, default: []].append((location, edge))
+    }
+    guard !switches.isEmpty else { return [] }
     var seen = Set<SourceLocation>()
     var found: [Finding] = []
     for step in context.walk.steps {
       guard let edge = step.edge, let child = context.coordinator(edge.to), child.navigation == .no || child.navigation == .inherited,
         edge.kind == .embed || edge.kind == .push || Self.showsTab(edge, context), step.from.context.navigation == .yes,
-        let outer = Self.container(above: step.from, context)
+        let roots = switches[child.id], let outer = Self.container(above: step.from, context)
       else { continue }
-      let switches = context.graph.edges.compactMap { inner -> (location: SourceLocation, edge: Edge)? in
-        guard inner.kind == .rootSwitch, inner.withNavigation, context.screen(inner.to)?.coordinator == child.id,
-          let location = inner.location
-        else { return nil }
-        return (location, inner)
-      }
-      for (location, inner) in switches.sorted(by: { ($0.location, $0.edge.to) < ($1.location, $1.edge.to) }) {
+      for (location, inner) in roots.sorted(by: { ($0.location, $0.edge.to) < ($1.location, $1.edge.to) }) {
         guard seen.insert(location).inserted else { continue }
         var related: [RelatedLocation] = []
         if let place = outer.location { related.append(RelatedLocation(place, "the outer container: \(outer.label)")) }
