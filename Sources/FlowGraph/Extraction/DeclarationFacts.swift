@@ -116,6 +116,8 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   public var isPrivate = false
   /// Its declared type is a function (`let onNext: () -> Void`, `var onClose: (() -> Void)?`).
   public var isCallback = false
+  /// Its declared type is optional (`var login: LoginCoordinator.State?`, `@PresentationState var detail: Detail.State?`).
+  public var isOptional = false
   /// Without a written type, the static member it starts as (`var login = LoginCoordinator.State.initialState` →
   /// `["LoginCoordinator", "State", "initialState"]`): its type is that member's, known once every file is read
   /// (`TypeIndex.propertyType`).

@@ -106,7 +106,10 @@ extension PropertyDecl {
     if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
       initializer = SyntaxHelpers.instantiatedType(call) ?? SyntaxHelpers.implicitInitType(call)
     }
-    if let type = binding.typeAnnotation?.type { isCallback = Self.isFunction(type) }
+    if let type = binding.typeAnnotation?.type {
+      isCallback = Self.isFunction(type)
+      isOptional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
   }
 
   /// `() -> Void`, `(() -> Void)?`, `@escaping @MainActor (Int) -> Void`.

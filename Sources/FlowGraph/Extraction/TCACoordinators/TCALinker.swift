@@ -235,6 +235,14 @@ public struct TCALinker: Sendable {
       let owned = Dictionary(grouping: arm.changes.filter { !$0.owner.isEmpty }, by: \.owner)
       for (owner, changes) in owned.sorted(by: { $0.key.joined() < $1.key.joined() }) {
         guard let child = childCoordinator(of: arm.reducer, through: owner, file: arm.file, index: index), nodes.contains(child) else { continue }
+        // A child state held as an optional and built afresh (`state.login = .init()`, `state.main = MainCoordinator.State()`)
+        // brings the child on screen at the roots its state starts with (TCA's `ifLet` runs the child's reducer, and
+        // the view its `IfLetStore`/`if let` shows, only while the state is there): the child's start, not a move
+        // between its screens. A child always held (`var tab = Tab.State.initialState`) built afresh is reset to
+        // its roots from whatever it showed: kept.
+        let optional = Self.holdsOptionally(arm.reducer, through: owner, file: arm.file, index: index)
+        let changes = optional ? changes.filter { if case .startOver = $0.action { return false } else { return true } } : changes
+        guard !changes.isEmpty else { continue }
         var fromParent = arm
         fromParent.from = nil
         // From the coordinator itself: no screen to start below.
@@ -413,6 +421,19 @@ public struct TCALinker: Sendable {
   private func reducerLocation(_ name: String, file: String, index: TypeIndex) -> SourceLocation? {
     guard let key = index.lookup(name, from: nil, file: file), let decl = index[key], decl.kind != .extension else { return nil }
     return decl.location
+  }
+
+  /// Whether the last property of a reducer's `state.a.b` is declared optional (`var b: Child.State?`).
+  private static func holdsOptionally(_ reducer: String, through owner: [String], file: String, index: TypeIndex) -> Bool {
+    var current = index.lookup(reducer + ".State", from: nil, file: file)
+    var optional = false
+    for component in owner {
+      guard let key = current else { return false }
+      guard let property = index.property(component, of: key) else { return false }
+      optional = property.isOptional
+      current = property.type.flatMap { index.lookup($0.name, from: nil, file: file) }
+    }
+    return optional
   }
 
   /// The coordinator whose state a reducer's `state.a.b` holds: the reducer's `State`, property by property, to a

@@ -4,7 +4,8 @@ import XCTest
 /// A reducer building its whole state afresh (`state = State.initialState`, `state = .init()` on sign-out) goes back
 /// to the routes a new state starts with: a root switch to the coordinator's root, when only one is ever written,
 /// or to the routes a `routes:` argument lists; an unresolved root switch when several roots are written; nothing
-/// for a state read from a variable, or for another reducer's state.
+/// for a state read from a variable, or for another reducer's state. A parent building a child coordinator's state
+/// afresh resets the child to its root, unless it holds that state as an optional: then the child only starts.
 final class TCAStateResetTests: XCTestCase {
   private func coordinator(_ arms: String, state extra: String = "", more: String = "") -> LibraryMarkers {
     LibraryMarkers("AppCoordinator.swift", """
@@ -158,6 +159,48 @@ final class TCAStateResetTests: XCTestCase {
       let graph = LibraryMarkers.read([file]).graph
       XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
                      ["AppCoordinator root-switch AppCoordinator.welcome"], declaration)
+    }
+  }
+
+  func testAParentBuildingAnOptionalChildStateBringsTheChildOnScreenWithNoEdgeInsideIt() {
+    // `ifLet` shows the child only while its state is there: building it is the child's start, at its root.
+    for (declaration, built) in [("var onboarding: AppCoordinator.State?", ".init()"), ("var onboarding: AppCoordinator.State? = nil", "AppCoordinator.State()"),
+                                 ("@Presents var onboarding: AppCoordinator.State?", ".initialState")] {
+      let file = coordinator("", more: """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State: Equatable {
+            \(declaration)
+            var signedIn = false
+          }
+          enum Action {
+            case onboarding(AppCoordinator.Action)
+            case loggedOut
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .loggedOut:
+                state.onboarding = 1️⃣\(built)
+                state.signedIn = false
+              case .onboarding(.router(.routeAction(_, action: .welcome(.signedIn)))):
+                state.onboarding?.routes.append(2️⃣.push(.home(.init())))
+              default:
+                break
+              }
+              return .none
+            }
+            .ifLet(\\.onboarding, action: \\.onboarding) { AppCoordinator() }
+          }
+        }
+        """)
+      let graph = LibraryMarkers.read([file]).graph
+      XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, [], declaration)
+      XCTAssertEqual(graph.unresolved.filter { $0.location == file["1"] }.count, 0, declaration)
+      // What the parent does to the child's routes once it is there is still the child's navigation.
+      XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                     ["AppCoordinator push AppCoordinator.home"], declaration)
     }
   }
 }
