@@ -6,7 +6,10 @@
 ///   a root switch (`MyApp(root)`) with one screen per branch (`root:main`); each assignment to that state (in the
 ///   App, in the state's own type, or through a property of that type anywhere) is a root-switch edge from the
 ///   screens showing the code that makes it. So does a view switching on its own state (`@State var isLogged`,
-///   `if section == 0 { … } else if section == 1 { … }`), embedded in the screens or options that show the view.
+///   `if section == 0 { … } else if section == 1 { … }`), embedded in the screens or options that show the view;
+///   a view it hands a binding of that state to (`SideMenu(index: $index)`) switches it too.
+/// An assignment's edge starts at the screens showing its code: a library's screens, else an option of the container
+/// itself showing the view that makes it, else the container.
 /// A TabView or switch whose branches show no coordinator is navigation inside one screen and is left out.
 struct SwiftUILinker {
   let containment: ViewContainment
@@ -71,8 +74,8 @@ struct SwiftUILinker {
         graph.edges.append(Edge(from: screen, to: id, kind: .embed, location: tabView.location, platforms: tabView.platforms))
       }
       guard let selection = tabView.selection else { continue }
-      let assignments = declarations.stateAssignments.filter { $0.context.type == tabView.host && $0.path == [selection] }
-      addEdges(assignments, kind: .tab, coordinator: id, screens: screens, byView: byView, to: &graph)
+      let assignments = ownAssignments(selection, of: tabView.host, index: &index)
+      addEdges(assignments, kind: .tab, coordinator: id, screens: screens, options: tabView.tabs, byView: byView, to: &graph)
     }
     var selectorHosts: [String] = []
     for selector in madeSelectors {
@@ -85,7 +88,8 @@ struct SwiftUILinker {
       graph.coordinators.append(
         Coordinator(id: id, name: id, library: .swiftUI, kind: .wrapper, roots: screens.roots, navigation: .no,
                     platforms: selector.platforms, location: selector.location))
-      addEdges(assignments(to: selector), kind: .rootSwitch, coordinator: id, screens: screens, byView: byView, to: &graph)
+      addEdges(assignments(to: selector, index: &index), kind: .rootSwitch, coordinator: id, screens: screens, options: selector.options,
+               byView: byView, to: &graph)
     }
     // An option or tab showing a host: the container made for it (every host in `containerHosts` has one by now).
     for link in pending {
@@ -218,11 +222,9 @@ struct SwiftUILinker {
   /// The assignments that change a selector's state: in the App itself (`isLoggedIn = true`), and for a property
   /// of another type (`appState.root`), in that type (`root = .main`), through a property of that type anywhere, or
   /// through its shared instance (`Session.shared.phase = .out`, where `static let shared = Session()`).
-  private func assignments(to selector: SwiftUIStateSelector) -> [StateAssignment] {
+  private func assignments(to selector: SwiftUIStateSelector, index: inout TypeIndex?) -> [StateAssignment] {
     guard let property = selector.subject.last else { return [] }
-    if selector.subject.count == 1 {
-      return declarations.stateAssignments.filter { $0.context.type == selector.host && $0.path == [property] }
-    }
+    if selector.subject.count == 1 { return ownAssignments(property, of: selector.host, index: &index) }
     guard selector.subject.count == 2, let owner = propertyType(selector.subject[0], in: selector.host) else { return [] }
     return declarations.stateAssignments.filter { assignment in
       // The type's initializer sets the value it starts with: where the app starts, not a switch; a closure it builds
@@ -238,11 +240,51 @@ struct SwiftUILinker {
 
   private func propertyType(_ name: String, in type: String) -> String? { containment.propertyType(name, in: type) }
 
+  /// How many views deep a binding to a view's own state is followed (`HomeView` → `SideMenu` → `MenuRow`).
+  static let maximumBindingDepth = 4
+
+  /// The assignments to a view's own state (`@State var index`): in the view, and in the views it hands a binding
+  /// of that state to (`MenuView(index: $index)` building `struct MenuView { @Binding var index: Int }`), then
+  /// in those they hand it on to: SwiftUI's `Binding` writes the value it was made from, so `index = 2` in
+  /// MenuView sets HomeView's `index`.
+  private func ownAssignments(_ property: String, of host: String, index: inout TypeIndex?) -> [StateAssignment] {
+    var found = declarations.stateAssignments.filter { $0.context.type == host && $0.path == [property] }
+    var frontier = [(type: host, property: property)]
+    var seen: Set<[String]> = [[host, property]]
+    for _ in 0..<Self.maximumBindingDepth where !frontier.isEmpty {
+      let holders = Set(frontier.map(\.type))
+      var next: [(type: String, property: String)] = []
+      for use in declarations.instantiations where use.context.type.map(holders.contains) ?? false {
+        guard let holder = use.context.type else { continue }
+        for argument in use.arguments {
+          // `$index` is read as the name it projects (`index`); the parameter's `@Binding` says a binding is passed.
+          guard let name = argument.name, frontier.contains(where: { $0.type == holder && $0.property == name }) else { continue }
+          if index == nil { index = TypeIndex(declarations.types) }
+          guard let key = index?.lookup(use.type, from: holder, file: use.context.file),
+            index?.property(argument.label, of: key)?.wrappers.contains("Binding") == true,
+            seen.insert([key.name, argument.label]).inserted
+          else { continue }
+          next.append((key.name, argument.label))
+          found += declarations.stateAssignments.filter { $0.context.type == key.name && $0.path == [argument.label] }
+        }
+      }
+      frontier = next
+    }
+    return found
+  }
+
   /// An edge per assignment from the screens showing the code that makes it (else from the container itself); a
   /// value no option has gives nothing.
   private func addEdges(_ assignments: [StateAssignment], kind: EdgeKind, coordinator id: String,
-                        screens: (roots: [String], byTag: [String: String]), byView: [String: Set<String>],
+                        screens: (roots: [String], byTag: [String: String]), options: [SwiftUITab], byView: [String: Set<String>],
                         to graph: inout FlowGraph) {
+    // The container's own screens by the views their options show: code of a view an option shows (a splash screen
+    // setting its host's state through a binding) runs on that option's screen.
+    var optionByView: [String: Set<String>] = [:]
+    for option in options {
+      guard let tag = option.tag, let screen = screens.byTag[tag] else { continue }
+      for view in option.views { optionByView[view, default: []].insert(screen) }
+    }
     for assignment in assignments {
       // A Boolean computed where it is assigned may be either value: an uncertain edge to each, grouped.
       let computed = assignment.value.isEmpty
@@ -250,6 +292,9 @@ struct SwiftUILinker {
       guard !targets.isEmpty else { continue }
       let group = computed ? "\(assignment.location.file):\(assignment.location.line):\(assignment.location.column)" : nil
       var from = assignment.context.type.map { containment.screens(showing: $0, byView: byView) } ?? []
+      if from.isEmpty, !optionByView.isEmpty, let type = assignment.context.type {
+        from = containment.screens(showing: type, byView: optionByView)
+      }
       // Written in a destination builder's case (`case .pin: PinScreen(onSuccess: { session.phase = .in })`): that
       // screen's code, where the builder's coordinator has the screen.
       if let built = assignment.context.screen, let type = built.anchor.type {
