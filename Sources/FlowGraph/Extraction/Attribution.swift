@@ -19,6 +19,16 @@ final class Attribution {
   /// run from code `calledBy` does not list.
   private var calledWithin: [TypeKey: Set<String>] = [:]
   private var calledOnUnknown: Set<String> = []
+  /// Names called on a property whose declared type the index does not hold (a protocol, a framework's type:
+  /// `private let service: LoginServiceProtocol`), with those type names: a call there runs a method of a type
+  /// conforming to it, not of any type.
+  private var calledOnUndeclared: [String: Set<String>] = [:]
+  /// Each protocol the sources declare, with those it inherits (`protocol LoginRouting: Routing`; base names).
+  private var protocolParents: [String: [String]] = [:]
+  /// Per type that is no coordinator, the contexts of its own code naming each name (`calledWithin`, with where):
+  /// grouped on first use from `references`, as most types never need it.
+  private var callersWithin: [TypeKey: [String: [ContextKey]]]?
+  private let references: [ContextKey: Set<Reference>]
   /// The arms each method call on a property is made under (`GuardedCall`), by calling context and method name.
   private var guardsOfCalls: [ContextKey: [String: [[CaseGuard]]]] = [:]
   /// The subjects each member's code sinks (`SubjectSink`), by the code's place (`SubjectSink.place`).
@@ -43,10 +53,12 @@ final class Attribution {
        screens: @escaping (ScreenContext) -> [String], memberOwners: ((ContextKey) -> Set<String>?)? = nil,
        reaches: ((TypeRef) -> String?)? = nil) {
     self.index = index
+    self.references = declarations.references
     self.memberOwners = memberOwners
     self.isCoordinator = isCoordinator
     self.screens = screens
     for sink in declarations.subjectSinks { sinks[sink.context, default: []].append(sink.subject) }
+    protocolParents = declarations.protocolParents
     for call in declarations.guardedCalls { guardsOfCalls[call.context, default: [:]][call.name, default: []].append(call.guards) }
     for use in declarations.instantiations {
       let context = use.context
@@ -122,6 +134,10 @@ final class Attribution {
           } else {
             calledBy[target, default: [:]][reference.name, default: []].append(context)
           }
+        } else if let declared = index.property(base, of: own)?.type, declared.baseName.count > 1, !["Any", "AnyObject"].contains(declared.baseName),
+          index.lookup(declared.name, from: type, file: context.file) == nil
+        {
+          calledOnUndeclared[reference.name, default: []].insert(declared.baseName)
         } else {
           calledOnUnknown.insert(reference.name)
         }
@@ -185,10 +201,20 @@ final class Attribution {
   /// The owners of the calls of a method of a type that is no coordinator, when the sources show every call of it: on
   /// properties whose declared type is the type's, none in its own code or on a receiver of unknown type, with owners
   /// known for each; nil otherwise.
+  /// A method its own type's code calls (`self.openTabs()` in `login()`) runs where those methods run: their callers
+  /// count as its callers.
   private func onlyCallers(of member: String?, in key: TypeKey) -> Set<String>? {
     guard let member, member != "init", index[key]?.methods.contains(member) == true, !calledOnUnknown.contains(member),
-      !(calledWithin[key]?.contains(member) ?? false), let callers = calledBy[key]?[member], !callers.isEmpty
+      calledOnUndeclared[member].map({ $0.isDisjoint(with: conformances(of: key)) }) ?? true
     else { return nil }
+    var callers = calledBy[key]?[member] ?? []
+    if calledWithin[key]?.contains(member) ?? false {
+      let within = ownCallers(of: member, in: key)
+      // Named outside any method (a stored property's value, a static member's), or only by itself: not known.
+      guard !within.isEmpty, within.allSatisfy({ $0.member != nil && $0.member != member }) else { return nil }
+      callers += within
+    }
+    guard !callers.isEmpty else { return nil }
     var found = Set<String>()
     for caller in callers {
       let owners = owners(of: caller)
@@ -196,6 +222,36 @@ final class Attribution {
       found.formUnion(owners)
     }
     return found
+  }
+
+  /// The type's own name and what it conforms to, with the protocols those inherit as the sources declare them.
+  private func conformances(of key: TypeKey) -> Set<String> {
+    var found: Set<String> = [TypeRef.baseName(of: key.name)]
+    var frontier = (index[key]?.inherits ?? []).map { TypeRef.baseName(of: $0) }
+    while let next = frontier.popLast() {
+      guard found.insert(next).inserted else { continue }
+      frontier += (protocolParents[next] ?? []).map { TypeRef.baseName(of: $0) }
+    }
+    return found
+  }
+
+  /// The contexts of a type's own code that name `member` without a receiver, on `self` or on the type itself.
+  private func ownCallers(of member: String, in key: TypeKey) -> [ContextKey] {
+    if callersWithin == nil {
+      var grouped: [TypeKey: [String: [ContextKey]]] = [:]
+      for (context, names) in references {
+        guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file), calledWithin[own] != nil else { continue }
+        for reference in names {
+          let base = reference.base
+          guard base == nil || base == "self" || (base.map(SyntaxHelpers.isTypeName) == true
+                                                   && base.flatMap { index.lookup($0, from: type, file: context.file) } == own)
+          else { continue }
+          grouped[own, default: [:]][reference.name, default: []].append(context)
+        }
+      }
+      callersWithin = grouped
+    }
+    return callersWithin?[key]?[member] ?? []
   }
 
   /// Contexts where a type is instantiated (for entry points and child coordinators).

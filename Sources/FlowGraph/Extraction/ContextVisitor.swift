@@ -289,6 +289,10 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     names.scan(node, in: currentType)
+    if collects {
+      let parents = node.inheritanceClause?.inheritedTypes.compactMap { SyntaxHelpers.typeRef($0.type)?.baseName } ?? []
+      facts.protocolParents[node.name.text, default: []] += parents
+    }
     return .skipChildren
   }
 

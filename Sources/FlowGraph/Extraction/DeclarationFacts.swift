@@ -253,6 +253,9 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var reassignedProperties: Set<String> = []
   /// Names of properties some code binds through a projected value (`$viewModel.mode`): a control may set them.
   public var boundProperties: Set<String> = []
+  /// The protocols the sources declare, by name, with those each inherits (`protocol SignInServing: AuthServicing`).
+  /// Protocols are no types of `types`: a value of one is of any type conforming to it.
+  public var protocolParents: [String: [String]] = [:]
 
   public init() {}
 
@@ -264,6 +267,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     dismissalParameters += other.dismissalParameters
     dismissalForwards += other.dismissalForwards
     stateAssignments += other.stateAssignments
+    protocolParents.merge(other.protocolParents) { $0 + $1 }
     guardedCalls += other.guardedCalls
     subjectSinks += other.subjectSinks
     memberCalls += other.memberCalls
