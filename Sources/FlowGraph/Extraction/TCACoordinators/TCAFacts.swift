@@ -174,6 +174,9 @@ public struct TCAReducerArm: Hashable, Codable, Sendable {
   public var handles: [String] = []
   /// The reducer's function the arm is written in (`handleHomeAction`), nil in its `body`.
   public var function: String? = nil
+  /// For an outermost arm of such a function switching on one of its parameters (`switch action {` in
+  /// `func handleViewAction(state: inout State, action: View)`), that parameter's label (`action`; `_` unlabeled).
+  public var switchedParameter: String? = nil
   /// The case of the handled action's payload the arm is for (`case .moveTo(let step): switch step { case .home: … }`
   /// → `home` for the inner arm).
   public var payload: String? = nil
@@ -215,6 +218,16 @@ public struct TCAHelperCall: Hashable, Codable, Sendable {
   public var inFunction: String? = nil
   /// The file the call is written in.
   public var file = ""
+  /// Made in an arm of one of the reducer's own actions that binds its payload and hands it to the function
+  /// (`case .view(let viewAction): return handleViewAction(state: &state, action: viewAction)`): that action's case
+  /// (`view`) and the argument's label (`action`; `_` unlabeled). An arm of the function switching on that parameter
+  /// (`case .backAction:`) runs for the arms sending the action with that payload (`.send(.view(.backAction))`).
+  public var passesPayload: PayloadHandOver? = nil
+
+  public struct PayloadHandOver: Hashable, Codable, Sendable {
+    public var action: String
+    public var label: String
+  }
 }
 
 /// The routes a state starts with: `var routes = [.root(.home(.init()), embedInNavigationView: true)]`.

@@ -182,10 +182,13 @@ public struct TCALinker: Sendable {
         // Code of a reducer's function runs for the screens whose arms call it with the state; an arm of the
         // reducer's own action (`case .goToLogin:`) for the screens whose arms send it.
         let callers = arm.from == nil ? arm.function.flatMap { helperCallers["\(arm.reducer).\($0)"] } ?? [] : []
-        let origin = !callers.isEmpty ? (screens: Array(Set(callers.compactMap { $0 })).sorted(), elsewhere: callers.contains(nil))
+        var origin = !callers.isEmpty ? (screens: Array(Set(callers.compactMap { $0 })).sorted(), elsewhere: callers.contains(nil))
           : arm.from == nil && !arm.handles.isEmpty
           ? Self.origins(of: arm.handles, payload: arm.payload, in: arm.reducer, sent: facts.sentActions)
           : (screens: [], elsewhere: true)
+        if callers.contains(nil), let handed = Self.handedPayloadOrigins(arm, calls: facts.helperCalls, sent: facts.sentActions) {
+          origin = (Array(Set(origin.screens + handed.screens)).sorted(), handed.elsewhere)
+        }
         for screen in origin.screens {
           var sent = arm
           sent.from = screen
@@ -339,6 +342,26 @@ public struct TCALinker: Sendable {
       resolved[key] = callers
     }
     return resolved
+  }
+
+  /// An arm of a reducer's function over the payload an own action's arm hands it (`case .view(let a): return
+  /// handleViewAction(state: &state, action: a)` → `switch action { case .backAction: … }`): it runs for the arms
+  /// sending that action with that payload (`.send(.view(.backAction))`), as an inner arm over a bound payload does.
+  /// Nil unless every call of the function from outside a screen's arm hands it that parameter.
+  static func handedPayloadOrigins(_ arm: TCAReducerArm, calls: [TCAHelperCall], sent: [TCASentAction]) -> (screens: [String], elsewhere: Bool)? {
+    guard arm.from == nil, let function = arm.function, let parameter = arm.switchedParameter, !arm.handles.isEmpty else { return nil }
+    let unplaced = calls.filter { $0.reducer == arm.reducer && $0.function == function && $0.from == nil }
+    guard !unplaced.isEmpty, unplaced.allSatisfy({ $0.passesPayload?.label == parameter }) else { return nil }
+    var screens = Set<String>(), elsewhere = false
+    for call in unplaced {
+      guard let action = call.passesPayload?.action else { continue }
+      for handled in arm.handles {
+        let found = origins(of: [action], payload: handled, in: arm.reducer, sent: sent)
+        screens.formUnion(found.screens)
+        elsewhere = elsewhere || found.elsewhere
+      }
+    }
+    return (screens.sorted(), elsewhere)
   }
 
   /// The back each of the reducer's own actions makes, where its arm makes one back and nothing else: to the root

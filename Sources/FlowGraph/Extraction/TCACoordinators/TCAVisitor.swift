@@ -27,6 +27,8 @@ extension TCAExtractor {
     private var functionDepth = 0
     /// The type's function being read (outermost), whose arms are the function's.
     private var functionName: String?
+    /// That function's parameters: their labels (`_` for none) by the names its code uses.
+    private var functionParameters: [String: String] = [:]
     /// Whether the file's text hands the state on anywhere (`&state`): most files never do.
     private lazy var handsStateOn = file.mentions(["&state"])
     /// Route lists held in local constants of the function or arm being read, by name.
@@ -60,6 +62,10 @@ extension TCAExtractor {
         }
         if functionDepth == 0 {
           functionName = node.name.text
+          functionParameters = [:]
+          for parameter in node.signature.parameterClause.parameters {
+            functionParameters[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+          }
           if let reducer = reducerName, routeNames != nil { tca.helperDeclarations["\(reducer).\(node.name.text)", default: 0] += 1 }
           // Declared in a closure or a body (`func replaceRoot() { state.routes = […] }` inside `Reduce { state, action
           // in … }`): it changes the state it captures, for the arms that call it.
@@ -112,9 +118,18 @@ extension TCAExtractor {
       } else {
         return
       }
+      // `case .view(let viewAction): return handleViewAction(state: &state, action: viewAction)`: the action's payload
+      // handed on.
+      var passes: TCAHelperCall.PayloadHandOver?
+      if let arm = arms.last, arm.handles.count == 1, let bound = arm.payloadName,
+        let argument = node.arguments.first(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == bound })
+      {
+        passes = TCAHelperCall.PayloadHandOver(action: arm.handles[0], label: argument.label?.text ?? "_")
+      }
       for pattern in arms.last?.patterns ?? [(nil, [], [])] {
-        let call = TCAHelperCall(reducer: reducer, function: name, from: pattern.screen,
+        var call = TCAHelperCall(reducer: reducer, function: name, from: pattern.screen,
                                  inFunction: pattern.screen == nil ? functionName : nil, file: file.path)
+        if pattern.screen == nil { call.passesPayload = passes }
         if !tca.helperCalls.contains(call) { tca.helperCalls.append(call) }
       }
     }
@@ -458,13 +473,18 @@ extension TCAExtractor {
         let unconditional = arm.changes.allSatisfy { $0.block == own }
         let forPayload = arm.payload != nil && arms.count == 1
         let handles = (arms.isEmpty || forPayload) && unconditional ? arm.handles : []
+        // The outermost arm of a function switching on one of its parameters (`switch action {`).
+        let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let switched = functionName != nil && arms.isEmpty ? subject.flatMap { functionParameters[$0] } : nil
         for pattern in arm.patterns {
-          tca.reducerArms.append(TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
-                                               location: file.location(of: node), chain: pattern.chain, path: pattern.path,
-                                               handles: handles, function: functionName,
-                                               payload: (forPayload || arms.isEmpty) && unconditional ? arm.payload : nil,
-                                               payloadBinding: arms.isEmpty && unconditional ? arm.payloadName : nil,
-                                               partial: routeNames == nil))
+          var fact = TCAReducerArm(reducer: reducer, file: file.path, from: pattern.screen, changes: arm.changes,
+                                   location: file.location(of: node), chain: pattern.chain, path: pattern.path,
+                                   handles: handles, function: functionName,
+                                   payload: (forPayload || arms.isEmpty) && unconditional ? arm.payload : nil,
+                                   payloadBinding: arms.isEmpty && unconditional ? arm.payloadName : nil,
+                                   partial: routeNames == nil)
+          fact.switchedParameter = switched
+          tca.reducerArms.append(fact)
         }
       }
       if kept || arm.inner, !arms.isEmpty { arms[arms.count - 1].inner = true }

@@ -215,4 +215,59 @@ final class TCASentActionTests: XCTestCase {
     XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator push AppCoordinator.detail"])
     XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator push AppCoordinator.settings"])
   }
+
+  func testAFunctionOverTheOwnActionsPayloadItIsHandedRunsForItsSenders() {
+    // `case .view(let viewAction): return handleViewAction(state: &state, action: viewAction)`, labeled or not.
+    for (call, parameters) in [("handleViewAction(state: &state, action: viewAction)", "state: inout State, action: View"),
+                               ("handleViewAction(&state, viewAction)", "_ state: inout State, _ action: View"),
+                               ("self.handleViewAction(state: &state, action: viewAction)", "state: inout State, action incoming: View")] {
+      let subject = parameters.contains("incoming") ? "incoming" : "action"
+      let file = coordinator("""
+        case .router(.routeAction(_, action: .detail(.closeTapped))):
+          return .send(.view(.back))
+        case .router(.routeAction(_, action: .home(.settingsTapped))):
+          return .send(.view(.openSettings))
+        case .view(let viewAction):
+          return \(call)
+        """, actions: "case view(View)\nenum View { case back, openSettings, reset }", helpers: """
+        private func handleViewAction(\(parameters)) -> Effect<Action> {
+            switch \(subject) {
+            case .back:
+              state.routes.1️⃣goBack()
+            case .openSettings:
+              state.routes.2️⃣push(.settings(.init()))
+            case .reset:
+              state.routes.3️⃣goBackToRoot()
+            }
+            return .none
+          }
+        """)
+      let graph = LibraryMarkers.read([file]).graph
+      XCTAssertEqual(graph.backActions.filter { $0.location == file["1"] }.map { "\($0.screen) \($0.action.rawValue)" },
+                     ["AppCoordinator.detail goBack"], call)
+      XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator.home push AppCoordinator.settings"], call)
+      // No arm sends `.view(.reset)`: the coordinator's own code, its screen not known.
+      XCTAssertEqual(graph.backActions.filter { $0.location == file["3"] }.map(\.screen), ["AppCoordinator"], call)
+    }
+  }
+
+  func testAFunctionSwitchingOnSomethingElseIsNotTheSendersCode() {
+    let file = coordinator("""
+      case .router(.routeAction(_, action: .detail(.closeTapped))):
+        return .send(.view(.back))
+      case .view(let viewAction):
+        return handleViewAction(state: &state, action: viewAction)
+      """, actions: "case view(View)\nenum View { case back }\nenum Step { case back }", helpers: """
+      private func handleViewAction(state: inout State, action: View) -> Effect<Action> {
+          let step = Step.back
+          switch step {
+          case .back:
+            state.routes.1️⃣goBack()
+          }
+          return .none
+        }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.backActions.filter { $0.location == file["1"] }.map(\.screen), ["AppCoordinator"])
+  }
 }
