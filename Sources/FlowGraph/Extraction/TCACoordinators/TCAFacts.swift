@@ -204,6 +204,9 @@ public struct TCASentAction: Hashable, Codable, Sendable {
   public var after: [String] = []
   /// The file the send is written in.
   public var file = ""
+  /// Written in a reducer's function outside its arms (`func checkRegistration(state: inout State) -> EffectOf<Self>
+  /// { .run { send in await send(.moveTo(.signUp)) } }`): the function, which runs for the arms calling it.
+  public var function: String? = nil
 }
 
 /// A call of a reducer's own function handing it the state (`handleHomeAction(into: &state, action: action)`), from

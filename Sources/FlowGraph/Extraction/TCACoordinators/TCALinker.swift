@@ -184,9 +184,11 @@ public struct TCALinker: Sendable {
         let callers = arm.from == nil ? arm.function.flatMap { helperCallers["\(arm.reducer).\($0)"] } ?? [] : []
         var origin = !callers.isEmpty ? (screens: Array(Set(callers.compactMap { $0 })).sorted(), elsewhere: callers.contains(nil))
           : arm.from == nil && !arm.handles.isEmpty
-          ? Self.origins(of: arm.handles, payload: arm.payload, in: arm.reducer, sent: facts.sentActions)
+          ? Self.origins(of: arm.handles, payload: arm.payload, in: arm.reducer, sent: facts.sentActions, helpers: helperCallers)
           : (screens: [], elsewhere: true)
-        if callers.contains(nil), let handed = Self.handedPayloadOrigins(arm, calls: facts.helperCalls, sent: facts.sentActions) {
+        if callers.contains(nil),
+          let handed = Self.handedPayloadOrigins(arm, calls: facts.helperCalls, sent: facts.sentActions, helpers: helperCallers)
+        {
           origin = (Array(Set(origin.screens + handed.screens)).sorted(), handed.elsewhere)
         }
         for screen in origin.screens {
@@ -348,7 +350,9 @@ public struct TCALinker: Sendable {
   /// handleViewAction(state: &state, action: a)` → `switch action { case .backAction: … }`): it runs for the arms
   /// sending that action with that payload (`.send(.view(.backAction))`), as an inner arm over a bound payload does.
   /// Nil unless every call of the function from outside a screen's arm hands it that parameter.
-  static func handedPayloadOrigins(_ arm: TCAReducerArm, calls: [TCAHelperCall], sent: [TCASentAction]) -> (screens: [String], elsewhere: Bool)? {
+  static func handedPayloadOrigins(_ arm: TCAReducerArm, calls: [TCAHelperCall], sent: [TCASentAction], helpers: [String: [String?]])
+    -> (screens: [String], elsewhere: Bool)?
+  {
     guard arm.from == nil, let function = arm.function, let parameter = arm.switchedParameter, !arm.handles.isEmpty else { return nil }
     let unplaced = calls.filter { $0.reducer == arm.reducer && $0.function == function && $0.from == nil }
     guard !unplaced.isEmpty, unplaced.allSatisfy({ $0.passesPayload?.label == parameter }) else { return nil }
@@ -356,7 +360,7 @@ public struct TCALinker: Sendable {
     for call in unplaced {
       guard let action = call.passesPayload?.action else { continue }
       for handled in arm.handles {
-        let found = origins(of: [action], payload: handled, in: arm.reducer, sent: sent)
+        let found = origins(of: [action], payload: handled, in: arm.reducer, sent: sent, helpers: helpers)
         screens.formUnion(found.screens)
         elsewhere = elsewhere || found.elsewhere
       }
@@ -393,8 +397,9 @@ public struct TCALinker: Sendable {
     return first.first
   }
 
-  static func origins(of cases: [String], payload: String? = nil, in reducer: String, sent: [TCASentAction])
-    -> (screens: [String], elsewhere: Bool)
+  /// `helpers`: the callers of each of the reducer's functions (`helperCallers`), for a send written in one.
+  static func origins(of cases: [String], payload: String? = nil, in reducer: String, sent: [TCASentAction],
+                      helpers: [String: [String?]] = [:]) -> (screens: [String], elsewhere: Bool)
   {
     var screens = Set<String>()
     var elsewhere = false
@@ -410,6 +415,11 @@ public struct TCALinker: Sendable {
       for sender in senders {
         if let screen = sender.from {
           screens.insert(screen)
+        } else if sender.handles.isEmpty, let function = sender.function, let callers = helpers["\(reducer).\(function)"] {
+          // Sent by a function of the reducer (an effect it returns): for the arms calling it.
+          for caller in callers {
+            if let caller { screens.insert(caller) } else { elsewhere = true }
+          }
         } else if sender.handles.isEmpty {
           elsewhere = true
         } else {

@@ -79,6 +79,7 @@ extension TCAExtractor {
             for sent in TCAExtractor.sentActions(in: Syntax(body), file: file) {
               var fact = TCASentAction(reducer: reducerValue?.name ?? type, from: nil, handles: [], sent: sent.name, payload: sent.payload)
               fact.file = file.path
+              fact.function = node.name.text
               if !tca.sentActions.contains(fact) { tca.sentActions.append(fact) }
             }
           }

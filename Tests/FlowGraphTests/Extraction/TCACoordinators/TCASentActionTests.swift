@@ -270,4 +270,37 @@ final class TCASentActionTests: XCTestCase {
     let graph = LibraryMarkers.read([file]).graph
     XCTAssertEqual(graph.backActions.filter { $0.location == file["1"] }.map(\.screen), ["AppCoordinator"])
   }
+
+  func testAnActionSentByAFunctionsEffectIsSentByTheArmsCallingIt() {
+    let file = coordinator("""
+      case .router(.routeAction(_, action: .welcome(.continueTapped))):
+        return checkAccount(state: &state)
+      case .router(.routeAction(_, action: .home(.refreshTapped))):
+        return self.checkAccount(state: &state)
+      case .sessionChecked:
+        return checkAccount(state: &state)
+      case .accountMissing:
+        state.routes.1️⃣push(.settings(.init()))
+        return .none
+      case .accountFound:
+        state.routes.2️⃣push(.detail(.init()))
+        return .none
+      """, actions: "case accountMissing\ncase accountFound\ncase sessionChecked\ncase appeared", helpers: """
+      private func checkAccount(state: inout State) -> Effect<Action> {
+          .run { send in
+            await send(.accountMissing)
+          }
+        }
+        private func onAppear() -> Effect<Action> {
+          .send(.accountFound)
+        }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    // Also called from the arm of the coordinator's own `sessionChecked`, which no screen sends: from the coordinator too.
+    XCTAssertEqual(sources(graph, file["1"]), ["AppCoordinator push AppCoordinator.settings",
+                                               "AppCoordinator.home push AppCoordinator.settings",
+                                               "AppCoordinator.welcome push AppCoordinator.settings"])
+    // A function no arm calls: its effect's origin is not known.
+    XCTAssertEqual(sources(graph, file["2"]), ["AppCoordinator push AppCoordinator.detail"])
+  }
 }
