@@ -177,6 +177,7 @@ final class Attribution {
         // object of its type, its code is those callers' screens', not those of every place such an object is made
         // (a view model made by two screens' views, whose method only one of them calls).
         result = callers
+        result.formUnion(sinkSenders(context, key))
       } else {
         for site in instantiatedIn[key] ?? [] { result.formUnion(owners(of: site)) }
         if let shownBy, case let shown = shownBy(key), !shown.isEmpty {
@@ -188,10 +189,7 @@ final class Attribution {
         // A method runs for every screen whose code calls it on an object of the type, wherever the object was made
         // (a view model made by one screen's view and handed to the next screen's).
         for caller in context.member.map({ calledBy[key]?[$0] ?? [] }) ?? [] { result.formUnion(owners(of: caller)) }
-        // A closure sinking a subject of the type runs for every screen whose code sends to it (`model.didTap.send(…)`).
-        for subject in context.member == nil ? [] : sinks[SubjectSink.place(of: context)] ?? [] {
-          for sender in calledBy[key]?[subject] ?? [] { result.formUnion(owners(of: sender)) }
-        }
+        result.formUnion(sinkSenders(context, key))
       }
     }
     memo[context] = result
@@ -222,6 +220,15 @@ final class Attribution {
       found.formUnion(owners)
     }
     return found
+  }
+
+  /// A closure sinking a subject of the type runs for every screen whose code sends to it (`model.didTap.send(…)`).
+  private func sinkSenders(_ context: ContextKey, _ key: TypeKey) -> Set<String> {
+    var result = Set<String>()
+    for subject in context.member == nil ? [] : sinks[SubjectSink.place(of: context)] ?? [] {
+      for sender in calledBy[key]?[subject] ?? [] { result.formUnion(owners(of: sender)) }
+    }
+    return result
   }
 
   /// The type's own name and what it conforms to, with the protocols those inherit as the sources declare them.
