@@ -58,6 +58,9 @@ struct EntryPointFinder {
     let ids = Set(graph.coordinators.map(\.id))
     let screenViews = Set(graph.screens.flatMap(\.views))
     var found: [(target: String, location: SourceLocation?)] = []
+    // Coordinators an App's `body` builds itself (`if signedIn { TabsCoordinator().view() } else { LoginCoordinator().view() }`):
+    // the app starts in each, also where another of them reaches it later (signing in switches Login's root to Tabs).
+    var builtByBody: Set<String> = []
     let nonViews = declaredNonViews()
     for start in starts {
       // The App itself holding a coordinator's routes (`@main struct ShopApp: App { @State var routes … }`): the app
@@ -82,6 +85,7 @@ struct EntryPointFinder {
           ?? containment.coordinators(shownBy: [use.type], among: ids.union(hosts.keys), screenViews: screenViews, everyBranch: true)
           .map { hosts[$0] ?? $0 }.sorted()
         let other = hosts[use.type] == nil && !ids.contains(use.type) && nonViews.contains(use.type)
+        if ids.contains(use.type), use.context.member == "body", start.inherits.contains("App") { builtByBody.insert(use.type) }
         for target in shown {
           if other {
             throughOthers.append((target, use.location))
@@ -116,7 +120,7 @@ struct EntryPointFinder {
     while let next = frontier.popLast() {
       for child in shows[next] ?? [] where embedded.insert(child).inserted { frontier.append(child) }
     }
-    if embedded != started { kept.removeAll { embedded.contains($0.target) } }
+    if embedded != started { kept.removeAll { embedded.contains($0.target) && !builtByBody.contains($0.target) } }
     var result = graph
     result.entryPoints = kept
     // A proposal dropped because a view builds the coordinator inline (`HelpCoordinator().view()` in a screen's

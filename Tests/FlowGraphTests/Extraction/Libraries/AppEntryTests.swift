@@ -183,6 +183,67 @@ final class AppEntryTests: XCTestCase {
                    ["MainCoordinator.start embed HelpCoordinator"])
   }
 
+  /// An App body choosing its first coordinator on a value read there (`if UserDefaults.standard.bool(forKey:) { … }`,
+  /// no state of its own to switch on): the app starts in either, also in one the other reaches later (signing in
+  /// switches the login coordinator's root to the tabs). A coordinator the App only holds in a property and hands on
+  /// starts nothing of its own.
+  func testEachCoordinatorAnAppBodyBuildsStartsTheAppWhereAnotherReachesIt() {
+    let stinsen = LibraryMarkers("Flows.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class TabsCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\TabsCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("feed") }
+      }
+      final class LoginCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\LoginCoordinator.start)
+        @Root var start = makeStart
+        @Root var tabs = makeTabs
+        @ViewBuilder func makeStart() -> some View { Button("Sign in") { self.root(\\.tabs) } }
+        func makeTabs() -> TabsCoordinator { TabsCoordinator() }
+      }
+      """)
+    for condition in ["UserDefaults.standard.bool(forKey: \"signedIn\")", "Session.current.isValid()"] {
+      let app = LibraryMarkers("App.swift", """
+        import SwiftUI
+
+        enum Session { static let current = Token() }
+        struct Token { func isValid() -> Bool { false } }
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            WindowGroup {
+              if \(condition) {
+                1️⃣TabsCoordinator().view()
+              } else {
+                2️⃣LoginCoordinator().view()
+              }
+            }
+          }
+        }
+        """)
+      let graph = LibraryMarkers.read([stinsen, app]).graph
+      XCTAssertEqual(graph.entryPoints.map(\.target).sorted(), ["LoginCoordinator", "TabsCoordinator"], condition)
+      XCTAssertEqual(graph.entryPoints.first { $0.target == "TabsCoordinator" }?.location, app["1"], condition)
+    }
+    // Held in a property and handed to the coordinator that shows it: the App starts in that one only.
+    let held = LibraryMarkers("App.swift", """
+      import SwiftUI
+
+      @main
+      struct ShopApp: App {
+        let tabs = TabsCoordinator()
+        var body: some Scene {
+          WindowGroup { LoginCoordinator().view() }
+        }
+      }
+      """)
+    XCTAssertEqual(LibraryMarkers.read([stinsen, held]).graph.entryPoints.map(\.target), ["LoginCoordinator"])
+  }
+
   /// `.init()` as the initial value of a property that names its type creates that type: the App that holds a
   /// coordinator so (`@State var coordinator: MainCoordinator = .init()`) and shows it starts there, optional or not.
   func testACoordinatorCreatedByImplicitInitInTheAppStartsIt() {
