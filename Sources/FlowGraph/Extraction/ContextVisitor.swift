@@ -507,6 +507,9 @@ class ContextVisitor: SyntaxVisitor {
       calledType = TypeRef(called.name)
       if collects { names.calledLowercase(called.name, in: currentType) }
     }
+    if collects, let called, called.member, called.name == "onChange", let type = currentType, let mirror = StateMirror.read(node, in: type) {
+      facts.stateMirrors.append(mirror)
+    }
     if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
       facts.assignedInits.append(AssignedInit(property: property, context: context, location: file.location(of: node)))
     }

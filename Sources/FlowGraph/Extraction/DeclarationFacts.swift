@@ -220,6 +220,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var dismissalParameters: [DismissalParameter] = []
   public var dismissalForwards: [DismissalForward] = []
   public var stateAssignments: [StateAssignment] = []
+  public var stateMirrors: [StateMirror] = []
   public var guardedCalls: [GuardedCall] = []
   public var subjectSinks: [SubjectSink] = []
   public var memberCalls: [MemberCall] = []
@@ -267,6 +268,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     dismissalParameters += other.dismissalParameters
     dismissalForwards += other.dismissalForwards
     stateAssignments += other.stateAssignments
+    stateMirrors += other.stateMirrors
     protocolParents.merge(other.protocolParents) { $0 + $1 }
     guardedCalls += other.guardedCalls
     subjectSinks += other.subjectSinks

@@ -224,8 +224,30 @@ struct SwiftUILinker {
   /// through its shared instance (`Session.shared.phase = .out`, where `static let shared = Session()`).
   private func assignments(to selector: SwiftUIStateSelector, index: inout TypeIndex?) -> [StateAssignment] {
     guard let property = selector.subject.last else { return [] }
-    if selector.subject.count == 1 { return ownAssignments(property, of: selector.host, index: &index) }
-    guard selector.subject.count == 2, let owner = propertyType(selector.subject[0], in: selector.host) else { return [] }
+    if selector.subject.count == 1 {
+      var found = ownAssignments(property, of: selector.host, index: &index)
+      // `.onChange(of: store.currentView) { currentView = $0 }`: the state takes every value of what it follows.
+      for mirror in declarations.stateMirrors where mirror.type == selector.host && mirror.property == property {
+        if index == nil { index = TypeIndex(declarations.types) }
+        // Following a TCA store's state (`store.currentView`): what its reducer assigns (`state.currentView = .mainTab`).
+        if let key = index?.lookup(selector.host, from: nil, file: selector.location.file),
+          let type = index?.property(mirror.source[0], of: key)?.type, let reducer = Self.reducer(ofStore: type)
+        {
+          found += declarations.stateAssignments.filter { $0.context.type == reducer && $0.path == ["state", mirror.source[1]] }
+        } else {
+          found += assignments(to: mirror.source, in: selector.host)
+        }
+      }
+      return found
+    }
+    return assignments(to: selector.subject, in: selector.host)
+  }
+
+  /// The assignments to `base.property` as code of `host` reads it, through the type of `base`.
+  private func assignments(to subject: [String], in host: String) -> [StateAssignment] {
+    guard subject.count == 2 else { return [] }
+    let property = subject[1]
+    guard let owner = propertyType(subject[0], in: host) else { return [] }
     return declarations.stateAssignments.filter { assignment in
       // The type's initializer sets the value it starts with: where the app starts, not a switch; a closure it builds
       // (a handler it stores, a subscription) runs later, a switch.
@@ -239,6 +261,14 @@ struct SwiftUILinker {
   }
 
   private func propertyType(_ name: String, in type: String) -> String? { containment.propertyType(name, in: type) }
+
+  /// The reducer a store type runs: `StoreOf<R>`, `Store<R.State, R.Action>`.
+  static func reducer(ofStore type: TypeRef) -> String? {
+    guard let first = type.arguments.first else { return nil }
+    if type.baseName == "StoreOf" { return first.name }
+    if type.baseName == "Store", first.name.hasSuffix(".State") { return String(first.name.dropLast(".State".count)) }
+    return nil
+  }
 
   /// How many views deep a binding to a view's own state is followed (`HomeView` → `SideMenu` → `MenuRow`).
   static let maximumBindingDepth = 4
