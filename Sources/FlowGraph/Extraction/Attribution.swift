@@ -196,11 +196,10 @@ final class Attribution {
     return result
   }
 
-  /// The owners of the calls of a method of a type that is no coordinator, when the sources show every call of it: on
-  /// properties whose declared type is the type's, none in its own code or on a receiver of unknown type, with owners
-  /// known for each; nil otherwise.
-  /// A method its own type's code calls (`self.openTabs()` in `login()`) runs where those methods run: their callers
-  /// count as its callers.
+  /// The owners of the calls of a method of a type that is no coordinator, when the sources show every call of it, with
+  /// owners known for each; nil otherwise. Its calls are those on properties whose declared type is the type's, and
+  /// those in the type's own methods (`self.openTabs()` in `login()`, which runs where `login` runs); a call on a
+  /// receiver of unknown type, or on a property typed by a protocol the type conforms to, may be one more.
   private func onlyCallers(of member: String?, in key: TypeKey) -> Set<String>? {
     guard let member, member != "init", index[key]?.methods.contains(member) == true, !calledOnUnknown.contains(member),
       calledOnUndeclared[member].map({ $0.isDisjoint(with: conformances(of: key)) }) ?? true

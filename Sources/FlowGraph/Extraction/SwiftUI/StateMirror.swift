@@ -24,10 +24,15 @@ extension StateMirror {
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?: names = list.map(\.name.text)
     case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    case nil: names = ["$0", "$1"]
+    case nil: names = []
     }
-    // SwiftUI's `onChange(of:)` passes the new value last (`{ new in }`, `{ old, new in }`).
-    let newValue = closure.signature == nil ? nil : names.last
+    // SwiftUI's `onChange(of:)` passes the new value last (`{ new in }`, `{ old, new in }`); without names, a closure
+    // using `$1` takes both (`$1` the new one), else only the new one (`$0`).
+    if closure.signature == nil {
+      let usesSecond = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$1") }
+      names = [usesSecond ? "$1" : "$0"]
+    }
+    let newValue = names.last
     var found: String?
     var visited = 0
     var stack: [Syntax] = [Syntax(closure.statements)]
@@ -37,7 +42,7 @@ extension StateMirror {
         let parts = Array(sequence.elements)
         if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let target = SyntaxHelpers.path(parts[0]), target.count == 1,
           let value = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text,
-          value == newValue || (newValue == nil && (value == "$0" || value == "$1"))
+          value == newValue
         {
           guard found == nil || found == target[0] else { return nil }
           found = target[0]

@@ -65,7 +65,8 @@ final class StateMirrorSwitchTests: XCTestCase {
   func testAStateFollowingAnObservedModelSwitchesWhereTheModelIsAssigned() {
     for onChange in [".onChange(of: session.phase) { newValue in phase = newValue }",
                      ".onChange(of: session.phase) { _, new in withAnimation { self.phase = new } }",
-                     ".onChange(of: session.phase) { phase = $0 }"] {
+                     ".onChange(of: session.phase) { phase = $0 }",
+                     ".onChange(of: session.phase) { print($0); phase = $1 }"] {
       let file = root(onChange)
       XCTAssertEqual(switches([file]), [
         "RootView(phase) root-switch RootView(phase).root:feed :\(file["1"].line)",
@@ -76,6 +77,7 @@ final class StateMirrorSwitchTests: XCTestCase {
 
   func testAnOnChangeSettingAnythingButTheNewValueFollowsNothing() {
     for onChange in [".onChange(of: session.phase) { old, new in phase = old }",
+                     ".onChange(of: session.phase) { phase = $0; print($1) }",
                      ".onChange(of: session.phase) { _ in phase = .login }"] {
       let file = root(onChange)
       // The view's own `phase = .login` is a switch of its own; the model's assignments are not followed.
