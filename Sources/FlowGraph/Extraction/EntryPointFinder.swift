@@ -58,9 +58,11 @@ struct EntryPointFinder {
     let ids = Set(graph.coordinators.map(\.id))
     let screenViews = Set(graph.screens.flatMap(\.views))
     var found: [(target: String, location: SourceLocation?)] = []
-    // Coordinators an App's `body` builds itself (`if signedIn { TabsCoordinator().view() } else { LoginCoordinator().view() }`):
+    // Coordinators an App's `body` chooses between (`if signedIn { TabsCoordinator().view() } else { LoginCoordinator().view() }`):
     // the app starts in each, also where another of them reaches it later (signing in switches Login's root to Tabs).
-    var builtByBody: Set<String> = []
+    // One coordinator alone in a body (a feature module's demo App showing a flow the main App reaches) keeps the
+    // rule below: a coordinator another start reaches is not a start of its own.
+    var builtByBody: [String: Set<String>] = [:]
     let nonViews = declaredNonViews()
     for start in starts {
       // The App itself holding a coordinator's routes (`@main struct ShopApp: App { @State var routes … }`): the app
@@ -85,7 +87,7 @@ struct EntryPointFinder {
           ?? containment.coordinators(shownBy: [use.type], among: ids.union(hosts.keys), screenViews: screenViews, everyBranch: true)
           .map { hosts[$0] ?? $0 }.sorted()
         let other = hosts[use.type] == nil && !ids.contains(use.type) && nonViews.contains(use.type)
-        if ids.contains(use.type), use.context.member == "body", start.inherits.contains("App") { builtByBody.insert(use.type) }
+        if ids.contains(use.type), use.context.member == "body", start.inherits.contains("App") { builtByBody[start.name, default: []].insert(use.type) }
         for target in shown {
           if other {
             throughOthers.append((target, use.location))
@@ -120,7 +122,8 @@ struct EntryPointFinder {
     while let next = frontier.popLast() {
       for child in shows[next] ?? [] where embedded.insert(child).inserted { frontier.append(child) }
     }
-    if embedded != started { kept.removeAll { embedded.contains($0.target) && !builtByBody.contains($0.target) } }
+    let chosen = builtByBody.values.filter { $0.count > 1 }.reduce(into: Set<String>()) { $0.formUnion($1) }
+    if embedded != started { kept.removeAll { embedded.contains($0.target) && !chosen.contains($0.target) } }
     var result = graph
     result.entryPoints = kept
     // A proposal dropped because a view builds the coordinator inline (`HelpCoordinator().view()` in a screen's

@@ -186,7 +186,7 @@ final class AppEntryTests: XCTestCase {
   /// An App body choosing its first coordinator on a value read there (`if UserDefaults.standard.bool(forKey:) { … }`,
   /// no state of its own to switch on): the app starts in either, also in one the other reaches later (signing in
   /// switches the login coordinator's root to the tabs). A coordinator the App only holds in a property and hands on
-  /// starts nothing of its own.
+  /// starts nothing of its own, nor does the one flow a feature's demo App shows where the main App reaches it.
   func testEachCoordinatorAnAppBodyBuildsStartsTheAppWhereAnotherReachesIt() {
     let stinsen = LibraryMarkers("Flows.swift", """
       import Stinsen
@@ -242,6 +242,23 @@ final class AppEntryTests: XCTestCase {
       }
       """)
     XCTAssertEqual(LibraryMarkers.read([stinsen, held]).graph.entryPoints.map(\.target), ["LoginCoordinator"])
+    // A feature's demo App showing one flow the main App reaches: the main App's start only.
+    let demo = LibraryMarkers("Demo.swift", """
+      import SwiftUI
+
+      struct TabsDemoApp: App {
+        var body: some Scene { WindowGroup { TabsCoordinator().view() } }
+      }
+      """)
+    let main = LibraryMarkers("App.swift", """
+      import SwiftUI
+
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { LoginCoordinator().view() } }
+      }
+      """)
+    XCTAssertEqual(LibraryMarkers.read([stinsen, main, demo]).graph.entryPoints.map(\.target), ["LoginCoordinator"])
   }
 
   /// `.init()` as the initial value of a property that names its type creates that type: the App that holds a
