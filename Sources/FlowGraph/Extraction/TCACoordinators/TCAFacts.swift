@@ -155,6 +155,8 @@ public struct TCAStateAssignment: Hashable, Codable, Sendable {
   public var setsRoutes = false
   public var location: SourceLocation
   public var platforms: [String]
+  /// Where the arm names no screen, the reducer's own action cases it handles (`case .tabCoordinatorAction(…):`).
+  public var handles: [String] = []
 }
 
 /// A reducer `switch` arm that changes `state.routes`: from the screen its `.routeAction(_, action: .home(…))`

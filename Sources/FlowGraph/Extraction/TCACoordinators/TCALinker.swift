@@ -267,6 +267,7 @@ public struct TCALinker: Sendable {
       else { continue }
       graph.entryPoints.append(EntryPoint(target: id, location: use.location))
     }
+    fromChildScreens(facts, index: index, graph: &graph)
     graph.codeFacts += rootReplacements(facts, index: index, graph: graph)
     return graph.normalized()
   }
@@ -344,6 +345,90 @@ public struct TCALinker: Sendable {
       resolved[key] = callers
     }
     return resolved
+  }
+
+  /// An arm naming no screen that handles a child's action (`case .tabCoordinatorAction(.delegate(.tappedLogout)):`, with
+  /// `case tabCoordinatorAction(TabCoordinator.Action)`): the child runs on the screens of this coordinator that show
+  /// it (a route's screen, an option of its state switch), so the arm's edges, back actions and state switches start
+  /// there rather than at the coordinator itself.
+  private func fromChildScreens(_ facts: TCAFacts, index: TypeIndex, graph: inout FlowGraph) {
+    var handled: [SourceLocation: (reducer: String, file: String, handles: [String])] = [:]
+    for arm in facts.reducerArms where arm.from == nil && arm.function == nil && !arm.handles.isEmpty {
+      for change in arm.changes {
+        handled[change.location] = (arm.reducer, arm.file, arm.handles)
+        if case .setRoutes(let values) = change.action { for value in values { handled[value.location] = (arm.reducer, arm.file, arm.handles) } }
+      }
+    }
+    for assignment in facts.assignments where assignment.from == nil && !assignment.handles.isEmpty {
+      handled[assignment.location] = (assignment.reducer, assignment.file, assignment.handles)
+    }
+    guard !handled.isEmpty else { return }
+    let coordinators = Set(graph.coordinators.map(\.id))
+    var memo: [String: [String]] = [:]
+    func screens(_ coordinator: String, _ found: (reducer: String, file: String, handles: [String])) -> [String] {
+      let key = "\(coordinator)|\(found.reducer)|\(found.handles.joined(separator: ","))"
+      if let known = memo[key] { return known }
+      let result = childScreens(of: found.handles, reducer: found.reducer, file: found.file, coordinator: coordinator, graph: graph, index: index)
+      memo[key] = result
+      return result
+    }
+    var edges: [Edge] = []
+    for edge in graph.edges {
+      guard coordinators.contains(edge.from), edge.kind != .embed, let location = edge.location, let found = handled[location] else {
+        edges.append(edge)
+        continue
+      }
+      let from = screens(edge.from, found)
+      guard !from.isEmpty else {
+        edges.append(edge)
+        continue
+      }
+      for screen in from where screen != edge.to {
+        var moved = edge
+        moved.from = screen
+        edges.append(moved)
+      }
+    }
+    graph.edges = edges
+    var backs: [BackAction] = []
+    for back in graph.backActions {
+      guard coordinators.contains(back.screen), let location = back.location, let found = handled[location],
+        case let from = screens(back.screen, found), !from.isEmpty
+      else {
+        backs.append(back)
+        continue
+      }
+      for screen in from {
+        var moved = back
+        moved.screen = screen
+        backs.append(moved)
+      }
+    }
+    graph.backActions = backs
+  }
+
+  /// The screens of `coordinator` showing the child whose actions the reducer's `handles` carry; empty unless every
+  /// handled case carries one child's `Action` and the coordinator shows each.
+  private func childScreens(of handles: [String], reducer: String, file: String, coordinator: String, graph: FlowGraph,
+                            index: TypeIndex) -> [String] {
+    guard let action = index.lookup(reducer + ".Action", from: nil, file: file), let cases = index[action]?.cases else { return [] }
+    var screens = Set<String>()
+    for handle in handles {
+      guard let found = cases.first(where: { $0.name == handle }), found.associated.count == 1,
+        case let type = found.associated[0].name, type.hasSuffix(".Action")
+      else { return [] }
+      let child = String(type.dropLast(".Action".count))
+      // A screen embedding the child's coordinator, or one whose view holds the child's store (`NetworkErrorView` with
+      // `let store: StoreOf<NetworkErrorFeature>`).
+      let own = graph.screens.filter { $0.coordinator == coordinator }
+      let embedding = Set(graph.edges.filter { $0.kind == .embed && ($0.to == child || $0.to.hasPrefix(child + "(")) }.map(\.from))
+      let shown = own.filter { screen in
+        embedding.contains(screen.id) || screen.views.contains { self.reducer(ofView: $0, file: file, store: nil, index: index) == child }
+      }.map(\.id)
+      guard !shown.isEmpty else { return [] }
+      screens.formUnion(shown)
+    }
+    return screens.sorted()
   }
 
   /// An arm of a reducer's function over the payload an own action's arm hands it (`case .view(let a): return

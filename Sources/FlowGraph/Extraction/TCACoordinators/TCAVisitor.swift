@@ -389,6 +389,7 @@ extension TCAExtractor {
             reducer: reducer, file: file.path, property: property, value: TCASelectorReader.caseName(written),
             from: pattern.screen, chain: pattern.chain, location: file.location(of: parts[2]), platforms: site(node).platforms)
           assignment.setsRoutes = setsRoutes
+          if pattern.screen == nil { assignment.handles = arms.last?.handles ?? [] }
           tca.assignments.append(assignment)
         }
       }

@@ -195,6 +195,91 @@ final class TCASourcesAndChildrenTests: XCTestCase {
                    ["\(id).root:main Profile", "\(id).root:welcome Feed"])
   }
 
+  /// An arm naming no screen that handles a child's action (`case .main(.signedOut):` with `case main(Profile.Action)`,
+  /// or a child coordinator's: `case .account(.finished):` with `case account(Account.Action)`): the child runs on the
+  /// screens showing it, so the arm's switches and route changes start there. A child no screen shows, or an action
+  /// of the reducer's own, stays the coordinator's.
+  func testAnArmOnAChildsActionStartsAtTheScreenShowingTheChild() {
+    let app = LibraryMarkers("App.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer(state: .equatable)
+      enum ShellScreen { case start(Start), account(Account) }
+
+      @Reducer
+      struct Shell {
+        enum Phase: Equatable { case welcome, main }
+        @ObservableState
+        struct State: Equatable {
+          var phase: Phase = .welcome
+          var routes: [Route<ShellScreen.State>] = [.root(.start(.init()), embedInNavigationView: true)]
+          var feed = Feed.State()
+          var profile = Profile.State()
+        }
+        enum Action {
+          case router(IndexedRouterActionOf<ShellScreen>)
+          case feed(Feed.Action)
+          case profile(Profile.Action)
+          case expired
+        }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.feed, action: \\.feed) { Feed() }
+          Scope(state: \\.profile, action: \\.profile) { Profile() }
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .start(.moreTapped))):
+              state.phase = 1️⃣.main
+            case .profile(.router):
+              state.phase = 2️⃣.welcome
+              state.routes.3️⃣goBackToRoot()
+            case .feed:
+              state.routes.4️⃣goBackToRoot()
+            case .expired:
+              state.phase = 5️⃣.welcome
+            default:
+              break
+            }
+            return .none
+          }
+          .forEachRoute(\\.routes, action: \\.router)
+        }
+      }
+
+      struct ShellView: View {
+        let store: StoreOf<Shell>
+        var body: some View {
+          switch store.phase {
+          case .welcome:
+            TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+              switch screen.case {
+              case let .start(store): StartView(store: store)
+              case let .account(store): AccountView(store: store)
+              }
+            }
+          case .main:
+            ProfileView(store: store.scope(state: \\.profile, action: \\.profile))
+          }
+        }
+      }
+
+      struct AccountView: View { let store: StoreOf<Account>; var body: some View { Text("") } }
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { ShellView(store: Store(initialState: .init()) { Shell() }) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([app, child("Feed"), child("Profile"), screens]).graph
+    // The profile coordinator is shown by the `main` option: its action's arm starts there.
+    XCTAssertEqual(line(graph, app, "2"), ["Shell.root:main root-switch Shell.start"])
+    XCTAssertEqual(graph.backActions.filter { $0.location == app["3"] }.map(\.screen), ["Shell.root:main"])
+    // Feed is shown by no screen of Shell, and `expired` is Shell's own action: the coordinator's code.
+    XCTAssertEqual(graph.backActions.filter { $0.location == app["4"] }.map(\.screen), ["Shell"])
+    XCTAssertEqual(line(graph, app, "5").map { $0.components(separatedBy: " ")[0] }, ["Shell"])
+  }
+
   /// Arms whose pattern names no screen of the coordinator: a child's screen matched inside a helper handed the
   /// child's action starts at the screen that holds the child; an action case spelled unlike its state case is
   /// paired by the `CaseLet` that shows it; two overloads of one helper name are not told apart.
