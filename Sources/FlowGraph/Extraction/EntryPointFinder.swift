@@ -87,7 +87,10 @@ struct EntryPointFinder {
           ?? containment.coordinators(shownBy: [use.type], among: ids.union(hosts.keys), screenViews: screenViews, everyBranch: true)
           .map { hosts[$0] ?? $0 }.sorted()
         let other = hosts[use.type] == nil && !ids.contains(use.type) && nonViews.contains(use.type)
-        if ids.contains(use.type), use.context.member == "body", start.inherits.contains("App") { builtByBody[start.name, default: []].insert(use.type) }
+        // By declaration: two feature modules' demo Apps may share a name (`struct HomeApp: App` in each).
+        if ids.contains(use.type), use.context.member == "body", use.context.file == start.file, start.inherits.contains("App") {
+          builtByBody["\(start.file):\(start.name)", default: []].insert(use.type)
+        }
         for target in shown {
           if other {
             throughOthers.append((target, use.location))

@@ -259,6 +259,15 @@ final class AppEntryTests: XCTestCase {
       }
       """)
     XCTAssertEqual(LibraryMarkers.read([stinsen, main, demo]).graph.entryPoints.map(\.target), ["LoginCoordinator"])
+    // Two features' demo Apps of one name, each showing one flow: still one flow per body, not two.
+    let otherDemo = LibraryMarkers("OtherDemo.swift", """
+      import SwiftUI
+
+      struct TabsDemoApp: App {
+        var body: some Scene { WindowGroup { LoginCoordinator().view() } }
+      }
+      """)
+    XCTAssertEqual(LibraryMarkers.read([stinsen, main, demo, otherDemo]).graph.entryPoints.map(\.target), ["LoginCoordinator"])
   }
 
   /// `.init()` as the initial value of a property that names its type creates that type: the App that holds a
