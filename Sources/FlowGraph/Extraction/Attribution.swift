@@ -99,13 +99,24 @@ final class Attribution {
     }
     // Per type, the type each of its properties holds (its first property of a name), for the calls on them.
     var held: [TypeKey: [String: TypeKey]] = [:]
+    // And the name of the type each property is declared with where the sources declare no such type (a protocol, a
+    // framework's type): `service` → `LoginServiceProtocol`.
+    var undeclared: [TypeKey: [String: String]] = [:]
     func typesHeld(by own: TypeKey) -> [String: TypeKey] {
       if let known = held[own] { return known }
       var byProperty: [String: TypeKey] = [:]
-      for property in index[own]?.properties ?? [] where byProperty[property.name] == nil {
-        if let declared = index.propertyType(property.name, of: own) { byProperty[property.name] = declared }
+      var elsewhere: [String: String] = [:]
+      for property in index[own]?.properties ?? [] where byProperty[property.name] == nil && elsewhere[property.name] == nil {
+        if let declared = index.propertyType(property.name, of: own) {
+          byProperty[property.name] = declared
+        } else if let type = property.type, case let name = type.baseName, name.count > 1, name != "Any", name != "AnyObject",
+          index.lookup(type.name, from: own.name, file: property.location.file) == nil
+        {
+          elsewhere[property.name] = name
+        }
       }
       held[own] = byProperty
+      undeclared[own] = elsewhere
       return byProperty
     }
     for (context, references) in declarations.references {
@@ -134,10 +145,8 @@ final class Attribution {
           } else {
             calledBy[target, default: [:]][reference.name, default: []].append(context)
           }
-        } else if let declared = index.property(base, of: own)?.type, declared.baseName.count > 1, !["Any", "AnyObject"].contains(declared.baseName),
-          index.lookup(declared.name, from: type, file: context.file) == nil
-        {
-          calledOnUndeclared[reference.name, default: []].insert(declared.baseName)
+        } else if let declared = undeclared[own]?[base] {
+          calledOnUndeclared[reference.name, default: []].insert(declared)
         } else {
           calledOnUnknown.insert(reference.name)
         }
@@ -245,9 +254,12 @@ final class Attribution {
   private func ownCallers(of member: String, in key: TypeKey) -> [ContextKey] {
     if callersWithin == nil {
       var grouped: [TypeKey: [String: [ContextKey]]] = [:]
+      var methods: [TypeKey: Set<String>] = [:]
       for (context, names) in references {
         guard let type = context.type, let own = index.lookup(type, from: nil, file: context.file), calledWithin[own] != nil else { continue }
-        for reference in names {
+        if methods[own] == nil { methods[own] = Set(index[own]?.methods ?? []) }
+        let ownMethods = methods[own] ?? []
+        for reference in names where ownMethods.contains(reference.name) {
           let base = reference.base
           guard base == nil || base == "self" || (base.map(SyntaxHelpers.isTypeName) == true
                                                    && base.flatMap { index.lookup($0, from: type, file: context.file) } == own)
