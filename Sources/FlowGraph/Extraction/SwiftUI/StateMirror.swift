@@ -20,19 +20,17 @@ extension StateMirror {
       let source = SyntaxHelpers.path(watched), source.count == 2,
       let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
     else { return nil }
-    var names: [String] = []
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list)?: names = list.map(\.name.text)
-    case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    case nil: names = []
-    }
     // SwiftUI's `onChange(of:)` passes the new value last (`{ new in }`, `{ old, new in }`); without names, a closure
     // using `$1` takes both (`$1` the new one), else only the new one (`$0`).
+    let newValue: String
     if closure.signature == nil {
       let usesSecond = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$1") }
-      names = [usesSecond ? "$1" : "$0"]
+      newValue = usesSecond ? "$1" : "$0"
+    } else if let last = SyntaxHelpers.parameterNames(closure).dropFirst().last {
+      newValue = last
+    } else {
+      return nil
     }
-    let newValue = names.last
     var found: String?
     var visited = 0
     var stack: [Syntax] = [Syntax(closure.statements)]

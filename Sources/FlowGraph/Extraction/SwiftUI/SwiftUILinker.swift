@@ -230,8 +230,8 @@ struct SwiftUILinker {
       for mirror in declarations.stateMirrors where mirror.type == selector.host && mirror.property == property {
         if index == nil { index = TypeIndex(declarations.types) }
         // Following a TCA store's state (`store.currentView`): what its reducer assigns (`state.currentView = .mainTab`).
-        if let key = index?.lookup(selector.host, from: nil, file: selector.location.file),
-          let type = index?.property(mirror.source[0], of: key)?.type, let reducer = Self.reducer(ofStore: type)
+        if let types = index,
+          let reducer = TCALinker().reducer(ofView: selector.host, file: selector.location.file, store: mirror.source[0], index: types)
         {
           found += declarations.stateAssignments.filter { $0.context.type == reducer && $0.path == ["state", mirror.source[1]] }
         } else {
@@ -261,14 +261,6 @@ struct SwiftUILinker {
   }
 
   private func propertyType(_ name: String, in type: String) -> String? { containment.propertyType(name, in: type) }
-
-  /// The reducer a store type runs: `StoreOf<R>`, `Store<R.State, R.Action>`.
-  static func reducer(ofStore type: TypeRef) -> String? {
-    guard let first = type.arguments.first else { return nil }
-    if type.baseName == "StoreOf" { return first.name }
-    if type.baseName == "Store", first.name.hasSuffix(".State") { return String(first.name.dropLast(".State".count)) }
-    return nil
-  }
 
   /// How many views deep a binding to a view's own state is followed (`HomeView` → `SideMenu` → `MenuRow`).
   static let maximumBindingDepth = 4
