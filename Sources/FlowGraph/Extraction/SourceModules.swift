@@ -23,21 +23,30 @@ struct SourceModules {
   }
 
   /// Each file's module key and the platforms its Xcode project's targets compile it for (`XcodeTargets.platforms`;
-  /// empty for a file of a package, of no project, or of every platform).
-  static func modulesAndPlatforms(for paths: [String]) -> (keys: [String], platforms: [[String]]) {
+  /// empty for a file of a package, of no project, or of every platform); and for a file its Xcode project leaves
+  /// out of every target (`XcodeMembership`), that project's file, else nil.
+  static func modulesAndPlatforms(for paths: [String]) -> (keys: [String], platforms: [[String]], outside: [String?]) {
     var finder = SourceModules()
     var projects: [String: XcodeTargets?] = [:]
-    var keys: [String] = [], platforms: [[String]] = []
+    var membership = XcodeMembership()
+    var keys: [String] = [], platforms: [[String]] = [], roots: [String?] = []
     for path in paths {
       keys.append(finder.key(for: path))
       guard case .xcode(let root)? = finder.owner(of: SourceModules.parent(of: path)) else {
         platforms.append([])
+        roots.append(nil)
         continue
       }
       if projects[root] == nil { projects[root] = .some(XcodeTargets.read(directory: root)) }
       platforms.append(projects[root]??.platforms(of: path) ?? [])
+      roots.append(root)
     }
-    return (keys, platforms)
+    let allRoots = Array(Set(roots.compactMap { $0 })).sorted()
+    let outside = zip(paths, roots).map { path, root -> String? in
+      guard let root, membership.lists(path, root: root, among: allRoots) == false else { return nil }
+      return membership.trustedProject(in: root)
+    }
+    return (keys, platforms, outside)
   }
 
   /// Per directory: the manifest or project that decides it, found walking up (nil: none up to the root).

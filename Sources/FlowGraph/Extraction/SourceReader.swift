@@ -18,9 +18,13 @@ public struct SourceReader: Sendable {
     public var seconds: (files: Double, link: Double) = (0, 0)
   }
 
-  public func read(_ files: [InputFile]) -> Result {
+  public func read(_ given: [InputFile]) -> Result {
     let start = DispatchTime.now().uptimeNanoseconds
-    let (keys, platforms) = SourceModules.modulesAndPlatforms(for: files.map(\.absolute))
+    let owners = SourceModules.modulesAndPlatforms(for: given.map(\.absolute))
+    // A file its Xcode project compiles in no target is not the app's code: left out, with a note per project.
+    let kept = given.indices.filter { owners.outside[$0] == nil }
+    let files = kept.map { given[$0] }, keys = kept.map { owners.keys[$0] }, platforms = kept.map { owners.platforms[$0] }
+    let outsideNotes = SourceReader.outsideNotes(given, projects: owners.outside)
     // Each module by the name ids and messages give it (`Profile`, `Profile/Demo`), one name per module.
     let names = SourceModules.names(of: Set(keys))
     let modules = keys.map { names[$0] ?? $0 }
@@ -115,6 +119,7 @@ public struct SourceReader: Sendable {
     for (file, text) in zip(files, loaded) where text.suppressions {
       if let source = text.text { result.suppressionSources[file.display] = source }
     }
+    result.warnings += outsideNotes
     let end = DispatchTime.now().uptimeNanoseconds
     result.seconds = (Double(extracted - start) / 1e9, Double(end - extracted) / 1e9)
     return result
@@ -281,6 +286,28 @@ public struct SourceReader: Sendable {
   }
 
   /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).
+  /// One note per Xcode project for the files it compiles in no target (`XcodeMembership`), naming the first few.
+  static func outsideNotes(_ files: [InputFile], projects: [String?]) -> [Diagnostic] {
+    var byProject: [String: [InputFile]] = [:]
+    for (file, project) in zip(files, projects) {
+      if let project { byProject[project, default: []].append(file) }
+    }
+    return byProject.keys.sorted().map { project in
+      let left = byProject[project] ?? []
+      // The project file shown as the files are: relative to the working directory when they are.
+      let shown = left.first.flatMap { file -> String? in
+        guard file.absolute.hasSuffix(file.display), file.display != file.absolute else { return nil }
+        let base = String(file.absolute.dropLast(file.display.count))
+        return project.hasPrefix(base) ? String(project.dropFirst(base.count)) : nil
+      } ?? project
+      let names = left.prefix(3).map(\.display).joined(separator: ", ") + (left.count > 3 ? " and \(left.count - 3) more" : "")
+      let count = left.count == 1 ? "1 Swift file" : "\(left.count) Swift files"
+      return Diagnostic(
+        .note, "\(count) under this project's folder \(left.count == 1 ? "is" : "are") in none of its targets (Xcode does not compile "
+          + "\(left.count == 1 ? "it" : "them")); not read: \(names)", file: shown)
+    }
+  }
+
   static func load(_ file: InputFile) -> (String?, Diagnostic?) {
     guard let data = FileManager.default.contents(atPath: file.absolute) else {
       return (nil, Diagnostic(.warning, "cannot read the Swift file; skipped", file: file.display))
