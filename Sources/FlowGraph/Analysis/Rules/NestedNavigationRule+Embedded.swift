@@ -7,7 +7,7 @@ extension NestedNavigationRule {
     let steps = context.walk.firstSteps { step in
       guard let edge = step.edge, edge.kind == .embed || Self.showsTab(edge, context), step.from.context.navigation == .yes
       else { return false }
-      if let child = context.coordinator(edge.to) { return child.navigation == .yes && !Self.defersToParent(child, step, context) }
+      if let child = context.coordinator(edge.to) { return Self.brings(child, at: edge) && !Self.defersToParent(child, step, context) }
       return edge.kind == .tab && context.screen(edge.to)?.bringsNavigation == true
     }
     var seen = Set<String>()
@@ -23,7 +23,7 @@ extension NestedNavigationRule {
       }
       return finding(
         "\(context.label(edge.to)) brings its own navigation container but is shown \(how) inside \(outer.label), which already has one: the bars stack and pushes go to two different stacks",
-        at: child?.navigationLocation ?? edge.location,
+        at: child.map { $0.navigation == .yes ? $0.navigationLocation ?? edge.location : edge.location } ?? edge.location,
         suggestion: "Keep one container: drop the inner one (no embedInNavigationView/withNavigation, no NavigationViewCoordinator, no NavigationView in its view), or the outer one if the inner stacks are the ones that push (a TabView goes outside the NavigationViews, one per tab).",
         subjects: [edge.from, edge.to], related: related, path: context.walk.pathLocations(to: step.from))
     }
@@ -37,7 +37,7 @@ extension NestedNavigationRule {
       // A screen whose view is a child coordinator with its own container is marked as bringing that container:
       // it is not a second one.
       guard let screen = context.screen(node), screen.bringsNavigation,
-        !context.outgoing(node).contains(where: { $0.kind == .embed && context.coordinator($0.to)?.navigation == .yes })
+        !context.outgoing(node).contains(where: { edge in edge.kind == .embed && context.coordinator(edge.to).map { Self.brings($0, at: edge) } == true })
       else { return nil }
       return ("the NavigationView of '\(screen.id)'", screen.location)
     }
@@ -69,6 +69,13 @@ extension NestedNavigationRule {
       current = edge.from
     }
     return brings(current) ?? owned(current)
+  }
+
+  /// Whether a child coordinator brings its own container where the edge shows it: its class always does, or Stinsen
+  /// wraps it there (`NavigationViewCoordinator(HomeCoordinator())` wraps the one it is given in a NavigationView, per
+  /// use: the class may be shown bare elsewhere, and a `TabCoordinatable` wrapped so puts its TabView inside one).
+  static func brings(_ child: Coordinator, at edge: Edge) -> Bool {
+    child.navigation == .yes || (child.library == .stinsen && edge.kind == .embed && edge.withNavigation)
   }
 
   /// A tab edge from the tab container itself (its TabView, a `TabCoordinatable`): the tab is shown inside it. A tab

@@ -9,7 +9,8 @@ struct NestedNavigationRule: Rule {
       stack". A pushed child should inherit its parent's container. The same holds without a push: a child \
       coordinator with its own container shown in a screen's view inside a container (FlowStacks \
       `withNavigation: true` / `embedInNavigationView: true`, TCACoordinators' root route, Stinsen's \
-      `NavigationViewCoordinator`), or a TabView inside a NavigationView whose tabs bring their own \
+      `NavigationViewCoordinator`, which wraps the coordinator it is given where it is written, a `TabCoordinatable` \
+      too, whether or not the class is shown bare elsewhere), or a TabView inside a NavigationView whose tabs bring their own \
       (NavigationView > TabView > NavigationView: the bars stack and pushes land on two different stacks), also \
       when routes switched to a root that embeds the NavigationView hold the TabView. Those \
       are reported once per inner container, at the place that asks for it. A screen whose view is the child \

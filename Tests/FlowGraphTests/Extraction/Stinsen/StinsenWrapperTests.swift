@@ -123,4 +123,59 @@ final class StinsenWrapperTests: XCTestCase {
       XCTAssertEqual(graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to)" }.sorted(), expected, body)
     }
   }
+
+  /// `NavigationViewCoordinator(…)` wraps the coordinator it is given where it is written: a root route showing one
+  /// inside a coordinator that has a container nests the two, though the same class is shown bare elsewhere (its
+  /// class has no container of its own), and also around a `TabCoordinatable` (NavigationView > NavigationView >
+  /// TabView). Under a parent without a container, the same root is the only one.
+  func testARootWrappedWhereItIsShownNestsInTheParentsContainer() throws {
+    func app(_ shown: String) -> LibraryMarkers {
+      LibraryMarkers("App.swift", """
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct ReaderApp: App {
+          var body: some Scene { WindowGroup { \(shown) } }
+        }
+
+        final class AccountCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\AccountCoordinator.start)
+          @Root var start = makeStart
+          @Root var settings = makeSettings
+          @Root var tabs = makeTabs
+          @Route(.push) var plainSettings = makePlainSettings
+          @ViewBuilder func makeStart() -> some View { AccountScreen() }
+          func makeSettings() -> NavigationViewCoordinator<SettingsCoordinator> { 1️⃣NavigationViewCoordinator(SettingsCoordinator()) }
+          func makeTabs() -> NavigationViewCoordinator<MainTabs> { 2️⃣NavigationViewCoordinator(MainTabs()) }
+          func makePlainSettings() -> SettingsCoordinator { SettingsCoordinator() }
+        }
+
+        final class MainTabs: TabCoordinatable {
+          var child = TabChild(startingItems: [\\MainTabs.feed])
+          @Route(tabItem: makeFeedTab) var feed = makeFeed
+          @ViewBuilder func makeFeed() -> some View { Text("feed") }
+          @ViewBuilder func makeFeedTab(isActive: Bool) -> some View { Text("Feed") }
+        }
+
+        struct AccountScreen: View {
+          @EnvironmentObject var router: AccountCoordinator.Router
+          var body: some View {
+            Button("Settings") { router.root(\\.settings) }
+            Button("Tabs") { router.root(\\.tabs) }
+            Button("Plain") { router.route(to: \\.plainSettings) }
+          }
+        }
+        """)
+    }
+    let wrapped = app("NavigationViewCoordinator(AccountCoordinator()).view()")
+    let findings = Linter(options: LintOptions(onlyRules: ["nested-navigation"])).lint(LibraryMarkers.read([wrapped, settings]).graph).findings
+    XCTAssertEqual(findings.map(\.message).sorted(), [
+      "coordinator 'MainTabs' brings its own navigation container but is shown in the view of 'AccountCoordinator.tabs' inside the navigation container of coordinator 'AccountCoordinator', which already has one: the bars stack and pushes go to two different stacks",
+      "coordinator 'SettingsCoordinator' brings its own navigation container but is shown in the view of 'AccountCoordinator.settings' inside the navigation container of coordinator 'AccountCoordinator', which already has one: the bars stack and pushes go to two different stacks",
+    ])
+    let graph = LibraryMarkers.read([wrapped, settings]).graph
+    XCTAssertEqual(graph.edges(from: "AccountCoordinator.settings", to: "SettingsCoordinator").first?.location?.line, wrapped["1"].line - 4)
+    XCTAssertEqual(lint([app("AccountCoordinator().view()"), settings], ["nested-navigation"]), [])
+  }
 }
