@@ -123,4 +123,85 @@ final class NestedNavigationRootSwitchTests: XCTestCase {
   func testARootSwitchToRoutesWithoutNavigationIsNotJudged() {
     XCTAssertEqual(nested(app(embed: "")).count, 0)
   }
+
+  /// A root switch to a child coordinator that embeds its own NavigationView (`routes = [.root(.main)]`, `.main`
+  /// showing a router whose root asks for one): the child's container holds what its screens show, whichever way it
+  /// was reached first (here the switch from `account`, walked before the root `main`). A coordinator shown in its
+  /// root screen's view, whose own root builds a NavigationView, nests.
+  func testARootSwitchToACoordinatorWithItsOwnContainerStillHoldsItsScreens() {
+    let file = LibraryMarkers("App.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      @main
+      struct ShopApp: App { var body: some Scene { WindowGroup { AppFlow() } } }
+
+      struct AppFlow: View {
+        enum Screen { case account, main }
+        @State var routes: Routes<Screen> = [.root(.account)]
+        var body: some View {
+          Router($routes) { screen, _ in
+            switch screen {
+            case .account: SignInView(onDone: showMain)
+            case .main: MainFlow(model: MainFlowModel())
+            }
+          }
+        }
+        func showMain() { routes = [.root(.main)] }
+      }
+
+      struct SignInView: View {
+        let onDone: () -> Void
+        var body: some View { Button("Done", action: onDone) }
+      }
+
+      final class MainFlowModel: ObservableObject {
+        enum Screen { case home, item }
+        @Published var routes: Routes<Screen> = [.root(.home, embedInNavigationView: true)]
+        func open() { routes.push(.item) }
+      }
+
+      struct MainFlow: View {
+        @ObservedObject var model: MainFlowModel
+        var body: some View {
+          Router($model.routes) { screen, _ in
+            switch screen {
+            case .home: HomeView()
+            case .item: Text("item")
+            }
+          }
+        }
+      }
+
+      struct HomeView: View {
+        @StateObject var feed = FeedFlowModel()
+        var body: some View { ZStack { FeedFlow(model: feed) } }
+      }
+
+      final class FeedFlowModel: ObservableObject {
+        enum Screen { case list, detail }
+        @Published var routes: Routes<Screen> = [.root(.list)]
+        func open() { routes.push(.detail) }
+      }
+
+      struct FeedFlow: View {
+        @ObservedObject var model: FeedFlowModel
+        var body: some View {
+          Router($model.routes) { screen, _ in
+            switch screen {
+            case .list: FeedList()
+            case .detail: Text("detail")
+            }
+          }
+        }
+      }
+
+      struct FeedList: View {
+        var body: some View { 1️⃣NavigationView { Text("feed") } }
+      }
+      """)
+    let findings = Linter(options: LintOptions(onlyRules: ["nested-navigation"])).lint(LibraryMarkers.read([file]).graph).findings
+    XCTAssertEqual(findings.map(\.location), [file["1"]], findings.map(\.message).joined(separator: "\n"))
+    XCTAssertEqual(findings.first?.message.contains("inside the navigation container of coordinator 'MainFlowModel'"), true)
+  }
 }

@@ -55,6 +55,8 @@ extension NestedNavigationRule {
         return owned(edge.to).flatMap { context.coordinator(edge.to) != nil ? $0 : nil }
           ?? ("the navigation of the \(edge.kind.rawValue) presented from '\(edge.from)'", edge.location)
       case .rootSwitch, .setRoutes:
+        // A coordinator switched to brings its own container wherever it is shown.
+        if context.coordinator(edge.to) != nil, let found = owned(current) { return found }
         // A new root is not known to sit in the container the coordinator's first root asked for (a view that
         // switches between its router and another coordinator shows the latter outside the router), unless the new
         // routes ask for one themselves (`state.routes = [.root(.tabs(…), embedInNavigationView: true)]`).
