@@ -157,6 +157,9 @@ public struct TCAStateAssignment: Hashable, Codable, Sendable {
   public var platforms: [String]
   /// Where the arm names no screen, the reducer's own action cases it handles (`case .tabCoordinatorAction(…):`).
   public var handles: [String] = []
+  /// Written in a function of the reducer switching on a parameter: that parameter's declared type
+  /// (`TCAReducerArm.switchedType`).
+  public var switchedType: String? = nil
 }
 
 /// A reducer `switch` arm that changes `state.routes`: from the screen its `.routeAction(_, action: .home(…))`
@@ -179,6 +182,10 @@ public struct TCAReducerArm: Hashable, Codable, Sendable {
   /// For an outermost arm of such a function switching on one of its parameters (`switch action {` in
   /// `func handleViewAction(state: inout State, action: View)`), that parameter's label (`action`; `_` unlabeled).
   public var switchedParameter: String? = nil
+  /// For such an arm, the parameter's declared type (`GoalCoordinator.Action` in `func reduce(into state: inout State,
+  /// action: GoalCoordinator.Action)`): Swift calls the overload whose parameter type is the argument's, so an arm of
+  /// a function taking a child's action runs for the child's actions only.
+  public var switchedType: String? = nil
   /// The case of the handled action's payload the arm is for (`case .moveTo(let step): switch step { case .home: … }`
   /// → `home` for the inner arm).
   public var payload: String? = nil

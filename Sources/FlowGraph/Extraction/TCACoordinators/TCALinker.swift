@@ -353,14 +353,33 @@ public struct TCALinker: Sendable {
   /// there rather than at the coordinator itself.
   private func fromChildScreens(_ facts: TCAFacts, index: TypeIndex, graph: inout FlowGraph) {
     var handled: [SourceLocation: (reducer: String, file: String, handles: [String])] = [:]
-    for arm in facts.reducerArms where arm.from == nil && arm.function == nil && !arm.handles.isEmpty {
+    // An arm of a function over a child's action (`func reduce(into state: inout State, action: Goal.Action)`, called
+    // as `case let .goal(action): return reduce(into: &state, action: action)`): Swift calls the overload whose
+    // parameter type is the argument's, so the arm handles the own action cases carrying that type (`goal`).
+    var carrying: [String: [String]] = [:]
+    func handles(_ reducer: String, _ file: String, _ written: [String], function: String?, switchedType: String?) -> [String] {
+      // A switch over the reducer's own action names its cases as the arms of its body do.
+      let own = switchedType.map { ["Action", "Self.Action", reducer + ".Action"].contains($0) } ?? false
+      guard let type = switchedType, !own else { return function == nil ? written : [] }
+      let key = reducer + "|" + type
+      if let known = carrying[key] { return known }
+      let cases = index.lookup(reducer + ".Action", from: nil, file: file).flatMap { index[$0]?.cases } ?? []
+      let found = cases.filter { $0.associated.count == 1 && $0.associated[0].name == type }.map(\.name)
+      carrying[key] = found
+      return found
+    }
+    for arm in facts.reducerArms where arm.from == nil {
+      let cases = handles(arm.reducer, arm.file, arm.handles, function: arm.function, switchedType: arm.switchedType)
+      guard !cases.isEmpty else { continue }
       for change in arm.changes {
-        handled[change.location] = (arm.reducer, arm.file, arm.handles)
-        if case .setRoutes(let values) = change.action { for value in values { handled[value.location] = (arm.reducer, arm.file, arm.handles) } }
+        handled[change.location] = (arm.reducer, arm.file, cases)
+        if case .setRoutes(let values) = change.action { for value in values { handled[value.location] = (arm.reducer, arm.file, cases) } }
       }
     }
-    for assignment in facts.assignments where assignment.from == nil && !assignment.handles.isEmpty {
-      handled[assignment.location] = (assignment.reducer, assignment.file, assignment.handles)
+    for assignment in facts.assignments where assignment.from == nil {
+      let cases = handles(assignment.reducer, assignment.file, assignment.handles, function: nil, switchedType: assignment.switchedType)
+      guard !cases.isEmpty else { continue }
+      handled[assignment.location] = (assignment.reducer, assignment.file, cases)
     }
     guard !handled.isEmpty else { return }
     let coordinators = Set(graph.coordinators.map(\.id))

@@ -29,6 +29,12 @@ extension TCAExtractor {
     private var functionName: String?
     /// That function's parameters: their labels (`_` for none) by the names its code uses.
     private var functionParameters: [String: String] = [:]
+    /// That function's parameters' declared types by the names its code uses (`GoalCoordinator.Action`).
+    private var functionParameterTypes: [String: String] = [:]
+    /// For each arm being read, the declared type of the function parameter its `switch` is over, for the outermost
+    /// arm of a function switching on one (`func reduce(into state: inout State, action: Goal.Action) { switch action
+    /// { … } }`); nil for any other arm. Kept beside `arms`.
+    private var armSwitchedTypes: [String?] = []
     /// Whether the file's text hands the state on anywhere (`&state`): most files never do.
     private lazy var handsStateOn = file.mentions(["&state"])
     /// Route lists held in local constants of the function or arm being read, by name.
@@ -63,8 +69,10 @@ extension TCAExtractor {
         if functionDepth == 0 {
           functionName = node.name.text
           functionParameters = [:]
+          functionParameterTypes = [:]
           for parameter in node.signature.parameterClause.parameters {
             functionParameters[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+            if let type = SyntaxHelpers.typeRef(parameter.type) { functionParameterTypes[(parameter.secondName ?? parameter.firstName).text] = type.name }
           }
           if let reducer = reducerName, routeNames != nil { tca.helperDeclarations["\(reducer).\(node.name.text)", default: 0] += 1 }
           // Declared in a closure or a body (`func replaceRoot() { state.routes = […] }` inside `Reduce { state, action
@@ -390,6 +398,7 @@ extension TCAExtractor {
             from: pattern.screen, chain: pattern.chain, location: file.location(of: parts[2]), platforms: site(node).platforms)
           assignment.setsRoutes = setsRoutes
           if pattern.screen == nil { assignment.handles = arms.last?.handles ?? [] }
+          assignment.switchedType = armSwitchedTypes.first ?? nil
           tca.assignments.append(assignment)
         }
       }
@@ -458,12 +467,14 @@ extension TCAExtractor {
           }
         }
       }
+      armSwitchedTypes.append(functionName != nil && arms.isEmpty ? subject.flatMap { functionParameterTypes[$0] } : nil)
       arms.append((patterns, changes, false, handles, payloadName, payload))
       return .visitChildren
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {
       super.visitPost(node)
+      let switchedType = armSwitchedTypes.popLast() ?? nil
       guard let arm = arms.popLast() else { return }
       // The innermost arm that changes routes is kept: an outer arm's changes are the inner arm's.
       let kept = !arm.inner && !arm.changes.isEmpty
@@ -486,6 +497,7 @@ extension TCAExtractor {
                                    payloadBinding: arms.isEmpty && unconditional ? arm.payloadName : nil,
                                    partial: routeNames == nil)
           fact.switchedParameter = switched
+          fact.switchedType = switchedType
           tca.reducerArms.append(fact)
         }
       }

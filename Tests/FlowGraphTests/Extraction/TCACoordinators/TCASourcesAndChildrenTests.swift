@@ -280,6 +280,103 @@ final class TCASourcesAndChildrenTests: XCTestCase {
     XCTAssertEqual(line(graph, app, "5").map { $0.components(separatedBy: " ")[0] }, ["Shell"])
   }
 
+  /// Arms of overloads of one function, each over a child's action (`func reduce(into state: inout State, action:
+  /// Profile.Action)`, called as `case let .profile(action): return reduce(into: &state, action: action)`): Swift calls
+  /// the overload whose parameter type is the argument's, so each overload's arms start at the screens showing its
+  /// child, as arms on `.profile(…)` in the body do; a child no screen shows stays the coordinator's.
+  func testOverloadsOverAChildsActionStartAtTheScreenShowingThatChild() {
+    let app = LibraryMarkers("App.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      @Reducer(state: .equatable)
+      enum ShellScreen { case start(Start), account(Account) }
+
+      @Reducer
+      struct Shell {
+        enum Phase: Equatable { case welcome, main }
+        @ObservableState
+        struct State: Equatable {
+          var phase: Phase = .welcome
+          var routes: [Route<ShellScreen.State>] = [.root(.start(.init()), embedInNavigationView: true)]
+          var feed = Feed.State()
+          var profile = Profile.State()
+        }
+        enum Action {
+          case router(IndexedRouterActionOf<ShellScreen>)
+          case feed(Feed.Action)
+          case profile(Profile.Action)
+        }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.feed, action: \\.feed) { Feed() }
+          Scope(state: \\.profile, action: \\.profile) { Profile() }
+          Reduce { state, action in
+            switch action {
+            case .router(.routeAction(_, action: .start(.moreTapped))):
+              state.phase = .main
+              return .none
+            case let .profile(action):
+              return reduce(into: &state, action: action)
+            case let .feed(action):
+              return reduce(into: &state, action: action)
+            default:
+              return .none
+            }
+          }
+          .forEachRoute(\\.routes, action: \\.router)
+        }
+
+        func reduce(into state: inout State, action: Profile.Action) -> Effect<Action> {
+          switch action {
+          case .router:
+            state.phase = 1️⃣.welcome
+          default:
+            break
+          }
+          return .none
+        }
+
+        func reduce(into state: inout State, action: Feed.Action) -> Effect<Action> {
+          switch action {
+          case .router:
+            state.phase = 2️⃣.main
+          default:
+            break
+          }
+          return .none
+        }
+      }
+
+      struct ShellView: View {
+        let store: StoreOf<Shell>
+        var body: some View {
+          switch store.phase {
+          case .welcome:
+            TCARouter(store.scope(state: \\.routes, action: \\.router)) { screen in
+              switch screen.case {
+              case let .start(store): StartView(store: store)
+              case let .account(store): AccountView(store: store)
+              }
+            }
+          case .main:
+            ProfileView(store: store.scope(state: \\.profile, action: \\.profile))
+          }
+        }
+      }
+
+      struct AccountView: View { let store: StoreOf<Account>; var body: some View { Text("") } }
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { ShellView(store: Store(initialState: .init()) { Shell() }) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([app, child("Feed"), child("Profile"), screens]).graph
+    XCTAssertEqual(line(graph, app, "1"), ["Shell.root:main root-switch Shell.start"])
+    XCTAssertEqual(line(graph, app, "2").map { $0.components(separatedBy: " ")[0] }, ["Shell"])
+  }
+
   /// Arms whose pattern names no screen of the coordinator: a child's screen matched inside a helper handed the
   /// child's action starts at the screen that holds the child; an action case spelled unlike its state case is
   /// paired by the `CaseLet` that shows it; two overloads of one helper name are not told apart.
