@@ -285,7 +285,6 @@ public struct SourceReader: Sendable {
     return names
   }
 
-  /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).
   /// One note per Xcode project for the files it compiles in no target (`XcodeMembership`), naming the first few.
   static func outsideNotes(_ files: [InputFile], projects: [String?]) -> [Diagnostic] {
     var byProject: [String: [InputFile]] = [:]
@@ -308,6 +307,7 @@ public struct SourceReader: Sendable {
     }
   }
 
+  /// The file's text, or a warning saying why it is skipped (unreadable, binary, not UTF-8).
   static func load(_ file: InputFile) -> (String?, Diagnostic?) {
     guard let data = FileManager.default.contents(atPath: file.absolute) else {
       return (nil, Diagnostic(.warning, "cannot read the Swift file; skipped", file: file.display))
