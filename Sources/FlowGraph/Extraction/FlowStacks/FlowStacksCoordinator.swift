@@ -47,6 +47,12 @@ struct FlowStacksCoordinator {
 
   var hasFixedRoot: Bool { builders.contains { $0.container == .flowStack || $0.container == .showing } }
 
+  /// Whether the routes are shown by FlowStacks' `Router` alone, which shows the first route in place as the root
+  /// whatever its style (`Node` at index 0 of 0.1–0.4).
+  var showsFirstRouteInPlace: Bool {
+    !builders.isEmpty && builders.allSatisfy { $0.container == .router }
+  }
+
   var kind: CoordinatorKind {
     builders.allSatisfy { $0.container == .pStack } && !builders.isEmpty ? .presentation : .navigation
   }

@@ -328,7 +328,12 @@ struct FlowStacksLinkState {
             BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms,
                        staged: change.staged ? true : nil))
         }
-      case .setRoutes(let values):
+      case .setRoutes(let written):
+        // FlowStacks' Router (0.1–0.4) shows the first route in place, whatever its style (its `Node` at index 0
+        // builds the screen and embeds it in a NavigationView when asked; the style of a route only matters to the
+        // route before it): `routes = [.cover(.signIn)]` switches the root to `signIn`.
+        var values = written
+        if c.showsFirstRouteInPlace, let first = values.first, first.kind != .root { values[0].kind = .root }
         // Routes set by a method only the type's initializers call are where the coordinator starts.
         if runsOnlyAtInitialization(change) {
           for value in values where value.kind == .root {
