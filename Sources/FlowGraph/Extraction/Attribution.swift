@@ -223,8 +223,15 @@ final class Attribution {
     guard !callers.isEmpty else { return nil }
     var found = Set<String>()
     for caller in callers {
-      let owners = owners(of: caller)
+      var owners = owners(of: caller)
       if owners.isEmpty { return nil }
+      // Called by the type's own code under arms over a parameter (`case .submit: await submit()` in a view model's
+      // `onScreen(event:)` its screens share): for the screens that can take one of them, as a coordinator's method
+      // called so is.
+      if let takesArm, owners.count > 1, caller.type == key.name, let armed = guardsOfCalls[caller]?[member] {
+        let taking = owners.filter { screen in armed.contains { takesArm($0, caller, screen) } }
+        if !taking.isEmpty { owners = taking }
+      }
       found.formUnion(owners)
     }
     return found

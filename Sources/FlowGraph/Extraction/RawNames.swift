@@ -283,6 +283,11 @@ enum RawNames {
       return RawArrayTypeSyntax(raw).flatMap { typeRef(type: $0.element.raw) }.map { TypeRef("Array", [$0]) }
     case .attributedType:
       return RawAttributedTypeSyntax(raw).flatMap { typeRef(type: $0.baseType.raw) }
+    case .someOrAnyType:
+      // `any Coordinating` is the existential written `Coordinating` before Swift 5.6: the same type. `some View` is
+      // an opaque type (one concrete type nobody names), not the protocol: no type.
+      guard let t = RawSomeOrAnyTypeSyntax(raw), text(t.someOrAnySpecifier) == "any" else { return nil }
+      return typeRef(type: t.constraint.raw)
     default:
       return nil
     }

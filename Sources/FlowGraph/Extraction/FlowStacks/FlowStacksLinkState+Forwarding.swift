@@ -56,9 +56,9 @@ extension FlowStacksLinkState {
         found += further
         continue
       }
-      let owners = resolver.attribution.owners(of: call.context)
+      let owners = callers(of: call, coordinator: coordinator)
       let withNavigation = navigationParameter.flatMap { Self.flag(for: $0, parameters: parameters, in: call) }
-      found.append(ForwardedCall(from: owners.isEmpty ? [coordinator] : owners.sorted(), path: passed.map { [$0] },
+      found.append(ForwardedCall(from: owners, path: passed.map { [$0] },
                                  withNavigation: withNavigation, location: call.location, platforms: call.platforms))
     }
     guard !seen.isEmpty else { return nil }
@@ -78,6 +78,18 @@ extension FlowStacksLinkState {
                                  location: site.location, platforms: site.platforms))
     }
     return found
+  }
+
+  /// The screens a call of the forwarding method is made from: the owners of its code; of those, when the call is made
+  /// in an arm of a `switch` over a parameter of its own method (`case .onCategorySelection: coordinator.push(to:
+  /// .list)` in a view model's `onScreen(event:)` that several screens share), the screens whose calls pass that
+  /// arm's case (`CallerArguments`), as for a change made in such an arm; the coordinator when none does.
+  private func callers(of call: MemberCall, coordinator: String) -> [String] {
+    let owners = resolver.attribution.owners(of: call.context).sorted()
+    guard !owners.isEmpty else { return [coordinator] }
+    guard !call.guards.isEmpty, owners.count > 1 else { return owners }
+    let taking = owners.filter { resolver.callerArguments.takesArm(call.guards, at: call.context, on: $0) }
+    return taking.isEmpty ? [coordinator] : taking
   }
 
   /// Whether a call's receiver is the method's type: `self`/implicit in that type, or a property declared as it
