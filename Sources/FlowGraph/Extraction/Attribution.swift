@@ -25,6 +25,10 @@ final class Attribution {
   private var calledOnUndeclared: [String: Set<String>] = [:]
   /// Each protocol the sources declare, with those it inherits (`protocol LoginRouting: Routing`; base names).
   private var protocolParents: [String: [String]] = [:]
+  /// For each protocol the sources declare that exactly one type of theirs conforms to (directly, in an extension, or
+  /// through a protocol inheriting it), that type: a value declared as the protocol can only be one of it.
+  private var soleConformers: [String: TypeKey] = [:]
+  private func soleConformer(of name: String) -> TypeKey? { soleConformers.isEmpty ? nil : soleConformers[name] }
   /// Per type that is no coordinator, the contexts of its own code naming each name (`calledWithin`, with where):
   /// grouped on first use from `references`, as most types never need it.
   private var callersWithin: [TypeKey: [String: [ContextKey]]]?
@@ -59,6 +63,13 @@ final class Attribution {
     self.screens = screens
     for sink in declarations.subjectSinks { sinks[sink.context, default: []].append(sink.subject) }
     protocolParents = declarations.protocolParents
+    if !protocolParents.isEmpty {
+      var conforming: [String: Set<TypeKey>] = [:]
+      for (key, decl) in index.types where decl.kind != .protocol && decl.kind != .typealias {
+        for name in conformances(of: key) where protocolParents[name] != nil { conforming[name, default: []].insert(key) }
+      }
+      soleConformers = conforming.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
     for call in declarations.guardedCalls { guardsOfCalls[call.context, default: [:]][call.name, default: []].append(call.guards) }
     for use in declarations.instantiations {
       let context = use.context
@@ -109,6 +120,10 @@ final class Attribution {
       for property in index[own]?.properties ?? [] where byProperty[property.name] == nil && elsewhere[property.name] == nil {
         if let declared = index.propertyType(property.name, of: own) {
           byProperty[property.name] = declared
+        } else if let type = property.type, let only = soleConformer(of: type.baseName) {
+          // Declared as a protocol of the sources that one type of theirs conforms to (`let factory:
+          // SceneFactoryProtocol`, implemented by `SceneFactory` alone): Swift calls that type's methods.
+          byProperty[property.name] = only
         } else if let type = property.type, case let name = type.baseName, name.count > 1, name != "Any", name != "AnyObject",
           index.lookup(type.name, from: own.name, file: property.location.file) == nil
         {

@@ -115,16 +115,40 @@ struct FlowStacksLinkState {
       guard let uses = built[member.type]?[member.member]?.filter({ $0.context.file == member.file }), !uses.isEmpty else { continue }
       for screen in screens { addViews(uses, to: screen, from: member.type) }
     }
+    // Also by a method of an object the builder's type holds (`case .chat(let user): sceneFactory.makeChat(user:
+    // user)` with `let sceneFactory: SceneFactoryProtocol`): the method of the property's declared type, or of the one
+    // type the sources declare conforming to the protocol it is declared as (Swift calls the conformer's method).
+    var conformers: [String: [TypeKey]]?
     for (context, references) in facts.declarations.references {
       guard let screen = context.screen else { continue }
       for reference in references.sorted(by: { ($0.base ?? "", $0.name) < ($1.base ?? "", $1.name) }) {
-        guard let base = reference.base, SyntaxHelpers.isTypeName(base),
-          let key = index.lookup(base, from: context.type, file: context.file), index[key]?.methods.contains(reference.name) == true,
-          let uses = built[key.name]?[reference.name]
-        else { continue }
+        guard let base = reference.base else { continue }
+        var key: TypeKey?
+        if SyntaxHelpers.isTypeName(base) {
+          key = index.lookup(base, from: context.type, file: context.file)
+        } else if base != "self", let type = context.type, let holder = index.lookup(type, from: nil, file: context.file) {
+          if let held = index.propertyType(base, of: holder), index[held]?.kind != .protocol {
+            key = held
+          } else if let declared = index.property(base, of: holder)?.type?.name {
+            // Protocols are not indexed as types: the property's declared name is the protocol's.
+            if conformers == nil { conformers = Self.conformers(index) }
+            let candidates = conformers?[TypeRef.baseName(of: declared)] ?? []
+            key = candidates.count == 1 ? candidates[0] : nil
+          }
+        }
+        guard let key, index[key]?.methods.contains(reference.name) == true, let uses = built[key.name]?[reference.name] else { continue }
         addViews(uses, to: screen, from: key.name)
       }
     }
+  }
+
+  /// The types the sources declare (not protocols, not extensions alone) conforming to each protocol name, directly.
+  private static func conformers(_ index: TypeIndex) -> [String: [TypeKey]] {
+    var found: [String: [TypeKey]] = [:]
+    for (key, decl) in index.types where decl.kind != .protocol && decl.kind != .extension && decl.kind != .typealias {
+      for name in Set(decl.inherits) { found[TypeRef.baseName(of: name), default: []].append(key) }
+    }
+    return found.mapValues { $0.sorted() }
   }
 
   /// Adds the View types and coordinators among what is built for a builder's case as that case's views (not the
