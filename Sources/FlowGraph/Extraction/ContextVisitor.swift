@@ -682,6 +682,7 @@ class ContextVisitor: SyntaxVisitor {
     else { return .visitChildren }
     // An initializer's own code (no closure, no local type around it) sets what its object is made with.
     let initializes = context.member == "init" && unitStack.count == 1
+    if initializes, count == 3, let call = parts[2].as(FunctionCallExprSyntax.self) { recordInitBuild(call, into: path) }
     if count == 3, let assigned = path.last {
       facts.assignedProperties.insert(assigned)
       if !initializes { facts.reassignedProperties.insert(assigned) }
@@ -706,6 +707,24 @@ class ContextVisitor: SyntaxVisitor {
     facts.stateAssignments.append(assignment)
     return .visitChildren
   }
+
+  /// `self.coordinator = AppFlow(…)` / `_coordinator = ObservedObject(wrappedValue: AppFlow())` in an initializer's own
+  /// code (`DeclarationFacts.initBuilds`).
+  private func recordInitBuild(_ call: FunctionCallExprSyntax, into path: [String]) {
+    let own = path.first == "self" ? Array(path.dropFirst()) : path
+    guard own.count == 1, var built = SyntaxHelpers.instantiatedType(call) else { return }
+    if Self.objectWrappers.contains(built.baseName) {
+      guard let inner = call.arguments.first(where: { $0.label?.text == "wrappedValue" })?.expression.as(FunctionCallExprSyntax.self),
+        let innerType = SyntaxHelpers.instantiatedType(inner)
+      else { return }
+      built = innerType
+    }
+    let property = own[0].hasPrefix("_") ? String(own[0].dropFirst()) : own[0]
+    facts.initBuilds.append(InitBuild(property: property, type: built.name, context: context, location: file.location(of: call)))
+  }
+
+  /// SwiftUI's wrappers of an observable object, built explicitly as a property's storage.
+  private static let objectWrappers: Set<String> = ["ObservedObject", "StateObject"]
 
   /// Operators whose result is a `Bool`.
   static let booleanOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]

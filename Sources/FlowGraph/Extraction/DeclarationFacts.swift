@@ -246,6 +246,9 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   /// Implicit `.init(…)`s assigned to a property of the enclosing type (`coordinator = .init(…)`), read with the
   /// property's declared type once every declaration is known (`resolvingImplicitInits`).
   public var assignedInits: [AssignedInit] = []
+  /// Objects an initializer's own code builds into a property of its type (`self.coordinator = AppFlow(…)`,
+  /// `_coordinator = ObservedObject(wrappedValue: AppFlow())`): what the property holds once the value is made.
+  public var initBuilds: [InitBuild] = []
   /// Names of properties some code assigns a value to (`pickModel = …`, `viewModel.pickModel = …`): such a property
   /// may hold another object than its initial value (`ModelModes`).
   public var assignedProperties: Set<String> = []
@@ -283,6 +286,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     stateSelectors += other.stateSelectors
     factoryCalls += other.factoryCalls
     assignedInits += other.assignedInits
+    initBuilds += other.initBuilds
     assignedProperties.formUnion(other.assignedProperties)
     reassignedProperties.formUnion(other.reassignedProperties)
     boundProperties.formUnion(other.boundProperties)
@@ -334,6 +338,15 @@ extension DeclarationFacts {
 }
 
 /// `coordinator = .init(…)` in a member of a type: the value built is of the declared type of that property.
+/// An object an initializer's own code builds into a property of its type (`DeclarationFacts.initBuilds`).
+public struct InitBuild: Hashable, Codable, Sendable {
+  public var property: String
+  /// The type built, as written.
+  public var type: String
+  public var context: ContextKey
+  public var location: SourceLocation
+}
+
 public struct AssignedInit: Hashable, Codable, Sendable {
   public var property: String
   public var context: ContextKey

@@ -236,6 +236,8 @@ private enum Reference {
     if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeRef(t.wrappedType) }
     if let t = type.as(ArrayTypeSyntax.self) { return typeRef(t.element).map { TypeRef("Array", [$0]) } }
     if let t = type.as(AttributedTypeSyntax.self) { return typeRef(t.baseType) }
+    // `any P` is the type `P`; `some P` names no type.
+    if let t = type.as(SomeOrAnyTypeSyntax.self), t.someOrAnySpecifier.text == "any" { return typeRef(t.constraint) }
     return nil
   }
 

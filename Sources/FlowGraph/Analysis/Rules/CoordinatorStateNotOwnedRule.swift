@@ -10,11 +10,41 @@ struct CoordinatorStateNotOwnedRule: Rule {
       time the parent's body recreates the view struct (a TabView or any parent redrawing). A FlowStacks \
       coordinator object keeps the routes (`@Published var routes`), a Stinsen coordinator its stack, so the \
       user is thrown back to the root, and the presented sheets and covers vanish, at an unrelated update. \
-      Reported for properties whose default value creates a type the graph knows as a coordinator, and where a \
-      view's code builds such a coordinator right into another view's `@ObservedObject` property \
+      Reported for properties whose default value creates a type the graph knows as a coordinator, or that the \
+      view's own initializer sets to a new one (`self.coordinator = AppCoordinator()`, \
+      `_coordinator = ObservedObject(wrappedValue: …)`: the initializer runs each time the parent rebuilds the view), \
+      and where a view's code builds such a coordinator right into another view's `@ObservedObject` property \
       (`ChildView(coordinator: ChildCoordinator())` in a body or a router's builder).
       """,
     triggering: [
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        final class ChatCoordinator: ObservableObject {
+          enum Screen { case list, thread }
+          @Published var routes: Routes<Screen>
+          init(user: String) { routes = [.root(.list, embedInNavigationView: true)] }
+          func openThread() { routes.push(.thread) }
+        }
+
+        struct ChatView: View {
+          @ObservedObject var coordinator: ChatCoordinator
+
+          init(user: String) {
+            self.coordinator = ↓ChatCoordinator(user: user)
+          }
+
+          var body: some View {
+            Router($coordinator.routes) { screen, _ in
+              switch screen {
+              case .list: Button("Open", action: coordinator.openThread)
+              case .thread: Text("Thread")
+              }
+            }
+          }
+        }
+        """),
       Example("""
         import FlowStacks
         import SwiftUI
@@ -94,6 +124,35 @@ struct CoordinatorStateNotOwnedRule: Rule {
               switch screen {
               case .catalog: CatalogView(onBasket: coordinator.showBasket)
               case .basket: BasketView()
+              }
+            }
+          }
+        }
+        """),
+      // Owned: a @StateObject made in the initializer is built once for the view's identity.
+      Example("""
+        import FlowStacks
+        import SwiftUI
+
+        final class ChatCoordinator: ObservableObject {
+          enum Screen { case list, thread }
+          @Published var routes: Routes<Screen>
+          init(user: String) { routes = [.root(.list, embedInNavigationView: true)] }
+          func openThread() { routes.push(.thread) }
+        }
+
+        struct ChatView: View {
+          @StateObject var coordinator: ChatCoordinator
+
+          init(user: String) {
+            _coordinator = StateObject(wrappedValue: ChatCoordinator(user: user))
+          }
+
+          var body: some View {
+            Router($coordinator.routes) { screen, _ in
+              switch screen {
+              case .list: Button("Open", action: coordinator.openThread)
+              case .thread: Text("Thread")
               }
             }
           }

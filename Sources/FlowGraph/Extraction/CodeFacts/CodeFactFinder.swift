@@ -37,9 +37,16 @@ struct CodeFactFinder {
   private var tcaFacts: [CodeFact] = []
 
   /// What the declarations alone give (the type index, the names each type uses); `facts(for:)` adds the graph.
+  /// Objects the types' initializers build into their properties (`DeclarationFacts.initBuilds`), by type and property.
+  private var initBuilds: [String: [String: [InitBuild]]] = [:]
+
   init(declarations: DeclarationFacts, index typeIndex: TypeIndex? = nil) {
     index = typeIndex ?? TypeIndex(declarations.types)
     instantiations = declarations.instantiations
+    for build in declarations.initBuilds {
+      guard let type = build.context.type, let key = index.lookup(type, from: nil, file: build.context.file) else { continue }
+      initBuilds[key.name, default: [:]][build.property, default: []].append(build)
+    }
     linkTapGestures = declarations.linkTapGestures
     resultArms = declarations.resultArms
     delegateSends = declarations.delegateSends
@@ -135,13 +142,25 @@ struct CodeFactFinder {
         }
       }
     }
-    // A view that creates the coordinator it observes does not own it, whether it reads it or not.
+    // A view that creates the coordinator it observes does not own it, whether it reads it or not: as the property's
+    // initial value, or in the view's own initializer (`self.coordinator = AppFlow(…)`), which runs each time a parent
+    // rebuilds the view.
     for property in decl.properties where property.wrappers.contains("ObservedObject") && decl.kind == .struct {
-      guard let created = property.initializer, let coordinator = coordinator(named: created.name, from: key) else { continue }
-      result.append(
-        CodeFact(
-          kind: .unownedCoordinator, type: key.name, member: property.name, coordinator: coordinator.id,
-          detail: "ObservedObject", location: property.location))
+      if let created = property.initializer, let coordinator = coordinator(named: created.name, from: key) {
+        result.append(
+          CodeFact(
+            kind: .unownedCoordinator, type: key.name, member: property.name, coordinator: coordinator.id,
+            detail: "ObservedObject", location: property.location))
+        continue
+      }
+      for build in initBuilds[key.name]?[property.name] ?? [] {
+        guard let coordinator = coordinator(named: build.type, from: key) else { continue }
+        result.append(
+          CodeFact(
+            kind: .unownedCoordinator, type: key.name, member: property.name, coordinator: coordinator.id,
+            detail: "ObservedObject", location: build.location))
+        break
+      }
     }
     return result
   }
