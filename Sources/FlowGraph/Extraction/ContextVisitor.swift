@@ -554,9 +554,10 @@ class ContextVisitor: SyntaxVisitor {
     memberCall(node)
     // `helper()` / `self.helper()` under arms, in a pass that reads guards: the type's own method runs under them there
     // (`Attribution.onlyCallers`).
-    if collects, readsGuards, calledType == nil, let called, !called.member || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`) {
-      let guards = callGuards
-      if !guards.isEmpty { facts.guardedCalls.append(GuardedCall(context: context, base: nil, name: called.name, guards: guards)) }
+    if collects, readsGuards, calledType == nil, let called, caseGuards.contains(where: { !$0.isEmpty }),
+      !called.member || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
+    {
+      facts.guardedCalls.append(GuardedCall(context: context, base: nil, name: called.name, guards: callGuards))
     }
     if collects, calledType == nil, let member, let name = memberName, SyntaxHelpers.startsLowercase(name),
       let base = member.base?.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(RawNames.baseName(base))
