@@ -31,7 +31,7 @@ struct XcodeMembership {
   /// somewhere: nil when the project of `root` cannot say (no trusted listing).
   mutating func lists(_ file: String, root: String, among roots: [String]) -> Bool? {
     guard project(root) != nil else { return nil }
-    let name = (file as NSString).lastPathComponent
+    let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
     let all = roots.compactMap { project($0) }
     if all.contains(where: { $0.names.contains(name) }) { return true }
     // The name read around `.swift` may differ from how the file wrote it (quoted, escaped): a plain byte search.
@@ -70,7 +70,9 @@ struct XcodeMembership {
   /// `path = "My Screen.swift";`, each read back from `.swift` to the nearest delimiter.
   static func swiftNames(in data: Data) -> [String] {
     let suffix = Array(".swift".utf8)
-    let delimiters: Set<UInt8> = Set("\"/=*;,(){}\n\r\t".utf8)
+    // The bytes a name is read back to (a table: this runs for every byte of every name).
+    var delimiter = [Bool](repeating: false, count: 256)
+    for byte in "\"/=*;,(){}\n\r\t".utf8 { delimiter[Int(byte)] = true }
     var names: [String] = []
     data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       var offset = 0
@@ -80,10 +82,10 @@ struct XcodeMembership {
         // A longer extension (`.swiftinterface`) or a word going on is not a Swift file's name.
         if end < buffer.count, isNameByte(buffer[end]) { continue }
         var start = hit
-        while start > 0, hit - start < 256, !delimiters.contains(buffer[start - 1]) { start -= 1 }
-        let name = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-          .trimmingCharacters(in: .whitespaces)
-        if name.count > suffix.count { names.append(name) }
+        while start > 0, hit - start < 256, !delimiter[Int(buffer[start - 1])] { start -= 1 }
+        // Blanks around the name (`/* A.swift in Sources */`, `path = A.swift;`) are not part of it.
+        while start < hit, buffer[start] == UInt8(ascii: " ") { start += 1 }
+        if start < hit { names.append(String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)) }
       }
     }
     return names
