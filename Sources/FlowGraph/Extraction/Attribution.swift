@@ -26,9 +26,10 @@ final class Attribution {
   /// Each protocol the sources declare, with those it inherits (`protocol LoginRouting: Routing`; base names).
   private var protocolParents: [String: [String]] = [:]
   /// For each protocol the sources declare that exactly one type of theirs conforms to (directly, in an extension, or
-  /// through a protocol inheriting it), that type: a value declared as the protocol can only be one of it.
+  /// through a protocol inheriting it), that type, unless the sources subclass it: a value declared as the protocol
+  /// can only be one of it.
   private var soleConformers: [String: TypeKey] = [:]
-  private func soleConformer(of name: String) -> TypeKey? { soleConformers.isEmpty ? nil : soleConformers[name] }
+  func soleConformer(of name: String) -> TypeKey? { soleConformers.isEmpty ? nil : soleConformers[name] }
   /// Per type that is no coordinator, the contexts of its own code naming each name (`calledWithin`, with where):
   /// grouped on first use from `references`, as most types never need it.
   private var callersWithin: [TypeKey: [String: [ContextKey]]]?
@@ -68,7 +69,11 @@ final class Attribution {
       for (key, decl) in index.types where decl.kind != .protocol && decl.kind != .typealias {
         for name in conformances(of: key) where protocolParents[name] != nil { conforming[name, default: []].insert(key) }
       }
-      soleConformers = conforming.compactMapValues { $0.count == 1 ? $0.first : nil }
+      // A class the sources subclass stands for its subclasses too, which may override the method: not one type.
+      soleConformers = conforming.compactMapValues { keys in
+        guard keys.count == 1, let only = keys.first, !index.baseClassNames.contains(TypeRef.baseName(of: only.name)) else { return nil }
+        return only
+      }
     }
     for call in declarations.guardedCalls { guardsOfCalls[call.context, default: [:]][call.name, default: []].append(call.guards) }
     for use in declarations.instantiations {

@@ -117,8 +117,8 @@ struct FlowStacksLinkState {
     }
     // Also by a method of an object the builder's type holds (`case .chat(let user): sceneFactory.makeChat(user:
     // user)` with `let sceneFactory: SceneFactoryProtocol`): the method of the property's declared type, or of the one
-    // type the sources declare conforming to the protocol it is declared as (Swift calls the conformer's method).
-    var conformers: [String: [TypeKey]]?
+    // type the sources declare conforming to the protocol it is declared as (`Attribution.soleConformer`: Swift calls
+    // the conformer's method).
     for (context, references) in facts.declarations.references {
       guard let screen = context.screen else { continue }
       for reference in references.sorted(by: { ($0.base ?? "", $0.name) < ($1.base ?? "", $1.name) }) {
@@ -131,24 +131,13 @@ struct FlowStacksLinkState {
             key = held
           } else if let declared = index.property(base, of: holder)?.type?.name {
             // Protocols are not indexed as types: the property's declared name is the protocol's.
-            if conformers == nil { conformers = Self.conformers(index) }
-            let candidates = conformers?[TypeRef.baseName(of: declared)] ?? []
-            key = candidates.count == 1 ? candidates[0] : nil
+            key = resolver.attribution.soleConformer(of: TypeRef.baseName(of: declared))
           }
         }
         guard let key, index[key]?.methods.contains(reference.name) == true, let uses = built[key.name]?[reference.name] else { continue }
         addViews(uses, to: screen, from: key.name)
       }
     }
-  }
-
-  /// The types the sources declare (not protocols, not extensions alone) conforming to each protocol name, directly.
-  private static func conformers(_ index: TypeIndex) -> [String: [TypeKey]] {
-    var found: [String: [TypeKey]] = [:]
-    for (key, decl) in index.types where decl.kind != .protocol && decl.kind != .extension && decl.kind != .typealias {
-      for name in Set(decl.inherits) { found[TypeRef.baseName(of: name), default: []].append(key) }
-    }
-    return found.mapValues { $0.sorted() }
   }
 
   /// Adds the View types and coordinators among what is built for a builder's case as that case's views (not the

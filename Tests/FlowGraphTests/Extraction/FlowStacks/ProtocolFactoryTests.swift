@@ -25,7 +25,7 @@ final class ProtocolFactoryTests: XCTestCase {
         func makeThread() -> AnyView
       }
 
-      final class ScreenFactory: ScreenMaking {
+      class ScreenFactory: ScreenMaking {
         func makeInbox() -> AnyView { AnyView(InboxView()) }
         func makeThread() -> AnyView { AnyView(ThreadView()) }
       }
@@ -69,14 +69,23 @@ final class ProtocolFactoryTests: XCTestCase {
   }
 
   func testTwoConformersLeaveTheFactoryUnknown() {
-    let file = app(more: """
-      final class PreviewFactory: ScreenMaking {
-        func makeInbox() -> AnyView { AnyView(Text("inbox")) }
-        func makeThread() -> AnyView { AnyView(Text("thread")) }
-      }
-      """)
-    let graph = LibraryMarkers.read([file]).graph
-    XCTAssertEqual(graph.screens.flatMap(\.views), [])
-    XCTAssertEqual(graph.edges(at: file["1"]).map(\.from), ["MailFlow"])
+    // A second conformer, directly or through a protocol inheriting the one the property is declared as; or a
+    // subclass of the one conformer, which may override its methods.
+    let others = [
+      "final class PreviewFactory: ScreenMaking {",
+      "protocol RichScreenMaking: ScreenMaking {}\nfinal class PreviewFactory: RichScreenMaking {",
+      "final class PreviewFactory: ScreenFactory {",
+    ]
+    for other in others {
+      let file = app(more: other + """
+
+          func makeInbox() -> AnyView { AnyView(Text("inbox")) }
+          func makeThread() -> AnyView { AnyView(Text("thread")) }
+        }
+        """)
+      let graph = LibraryMarkers.read([file]).graph
+      XCTAssertEqual(graph.screens.flatMap(\.views), [], other)
+      XCTAssertEqual(graph.edges(at: file["1"]).map(\.from), ["MailFlow"], other)
+    }
   }
 }
