@@ -27,21 +27,17 @@ struct SourceModules {
   /// out of every target (`XcodeMembership`), that project's file, else nil.
   static func modulesAndPlatforms(for paths: [String]) -> (keys: [String], platforms: [[String]], outside: [String?]) {
     var finder = SourceModules()
-    var projects: [String: XcodeTargets?] = [:]
-    var membership = XcodeMembership()
-    var keys: [String] = [], platforms: [[String]] = [], roots: [String?] = []
+    var keys: [String] = [], roots: [String?] = []
     for path in paths {
       keys.append(finder.key(for: path))
-      guard case .xcode(let root)? = finder.owner(of: SourceModules.parent(of: path)) else {
-        platforms.append([])
-        roots.append(nil)
-        continue
-      }
-      if projects[root] == nil { projects[root] = .some(XcodeTargets.read(directory: root)) }
-      platforms.append(projects[root]??.platforms(of: path) ?? [])
-      roots.append(root)
+      if case .xcode(let root)? = finder.owner(of: SourceModules.parent(of: path)) { roots.append(root) } else { roots.append(nil) }
     }
+    // Each project folder read from disk once, for both readings of its project files.
     let allRoots = Array(Set(roots.compactMap { $0 })).sorted()
+    let folders = Dictionary(uniqueKeysWithValues: allRoots.map { ($0, XcodeProjectFolder.read($0)) })
+    let targets = folders.mapValues { XcodeTargets.read($0) }
+    let platforms = zip(paths, roots).map { path, root in root.flatMap { targets[$0] ?? nil }?.platforms(of: path) ?? [] }
+    var membership = XcodeMembership(folders: folders)
     let outside = zip(paths, roots).map { path, root -> String? in
       guard let root, membership.lists(path, root: root, among: allRoots) == false else { return nil }
       return membership.trustedProject(in: root)

@@ -13,8 +13,12 @@ import Foundation
 /// listed when its name occurs anywhere in the project file of any Xcode project the sources belong to (another
 /// project of the workspace may compile it by a relative path); only a name found in none of them is left out.
 struct XcodeMembership {
+  /// The folders holding the projects, as read from disk (`XcodeProjectFolder`), by path.
+  private let folders: [String: XcodeProjectFolder]
   /// The project files' bytes, and the Swift file names they mention, read once per folder.
   private var projects: [String: Project?] = [:]
+
+  init(folders: [String: XcodeProjectFolder]) { self.folders = folders }
 
   private struct Project {
     let pbxproj: String
@@ -41,7 +45,7 @@ struct XcodeMembership {
 
   private mutating func project(_ root: String) -> Project? {
     if let known = projects[root] { return known }
-    let read = XcodeMembership.read(root)
+    let read = folders[root].flatMap(XcodeMembership.read)
     projects[root] = .some(read)
     return read
   }
@@ -49,14 +53,12 @@ struct XcodeMembership {
   /// Manifests a project may be generated from: its checked-in project file can lag behind the sources.
   static let generators: Set<String> = ["project.yml", "project.yaml", "project.json", "Project.swift", "Tuist", "Workspace.swift"]
 
-  private static func read(_ root: String) -> Project? {
-    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
-    guard !entries.contains(where: generators.contains) else { return nil }
+  private static func read(_ folder: XcodeProjectFolder) -> Project? {
+    guard !folder.entries.contains(where: generators.contains) else { return nil }
     var data: [Data] = []
     var first: String?
-    for entry in entries where entry.hasSuffix(".xcodeproj") {
-      let path = root + "/" + entry + "/project.pbxproj"
-      guard let bytes = FileManager.default.contents(atPath: path), bytes.count < 64_000_000,
+    for (path, bytes) in folder.projects {
+      guard let bytes, bytes.count < 64_000_000,
         !contains(Array("PBXFileSystemSynchronizedRootGroup".utf8), in: bytes)
       else { return nil }
       if first == nil { first = path }

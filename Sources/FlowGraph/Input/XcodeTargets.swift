@@ -30,11 +30,13 @@ struct XcodeTargets {
   private var allPlatforms: Set<String> = []
 
   /// Reads every `.xcodeproj` directly inside `directory`; nil when none can be read.
-  static func read(directory: String) -> XcodeTargets? {
-    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+  static func read(directory: String) -> XcodeTargets? { read(XcodeProjectFolder.read(directory)) }
+
+  /// The same, from a folder's project files already read (`XcodeProjectFolder`).
+  static func read(_ folder: XcodeProjectFolder) -> XcodeTargets? {
     var read = XcodeTargets()
-    for entry in entries {
-      read.add(project: directory + "/" + entry + "/project.pbxproj", root: directory)
+    for project in folder.projects {
+      if let data = project.data { read.add(project: data, root: folder.path) }
     }
     read.allPlatforms = read.targets.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
     return read.allPlatforms.count > 1 ? read : nil
@@ -110,8 +112,8 @@ struct XcodeTargets {
   ]
 
   /// Adds the app targets of one project file (an unreadable or unexpected one adds nothing).
-  private mutating func add(project path: String, root: String) {
-    guard let data = FileManager.default.contents(atPath: path), data.count < 64_000_000,
+  private mutating func add(project data: Data, root: String) {
+    guard data.count < 64_000_000,
       // Most projects build for one platform: a scan of the settings that name SDKs says so without the parse.
       XcodeTargets.namedPlatforms(in: data).count > 1,
       // The property list parser recurses per level: a file nested deeper than any project is not given to it.
@@ -204,5 +206,24 @@ struct XcodeTargets {
       found.formUnion(names.compactMap { XcodeTargets.platformNames[$0] })
     }
     return found
+  }
+}
+
+/// A folder's entries and the `project.pbxproj` of each `.xcodeproj` in it, read from disk once for both readings of
+/// it (`XcodeTargets`, `XcodeMembership`).
+struct XcodeProjectFolder {
+  let path: String
+  /// The folder's entries, sorted.
+  let entries: [String]
+  /// Each project file, by its path, in the order of the entries; nil data for one that cannot be read.
+  let projects: [(path: String, data: Data?)]
+
+  static func read(_ directory: String) -> XcodeProjectFolder {
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.map { entry -> (path: String, data: Data?) in
+      let path = directory + "/" + entry + "/project.pbxproj"
+      return (path, FileManager.default.contents(atPath: path))
+    }
+    return XcodeProjectFolder(path: directory, entries: entries, projects: projects)
   }
 }
