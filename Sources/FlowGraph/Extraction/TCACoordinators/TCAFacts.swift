@@ -251,6 +251,19 @@ public struct TCAInitialRoutes: Hashable, Codable, Sendable {
   /// `Owner.property` for a state built as `.init(routes: […])` and assigned to a property (`self.category =
   /// .init(routes: [.root(.category(…))])`): the property's declared type (`CategoryCoordinator.State`) is the state's.
   public var heldIn: String? = nil
+  /// Built in one arm of a static function of the state that switches on one of its parameters (`static func
+  /// initialState(mode: Mode = .chat) -> Self { switch mode { case .add: return Self(routes: [.root(.add(…))]) … } }`):
+  /// these routes are the start only for the states built with that case.
+  public var arm: TCAFactoryArm? = nil
+}
+
+/// The arm of a state's static function that builds a state: the function, the parameter switched on (by its label at
+/// the call, and its default case), and the cases of the arm (empty for `default:`).
+public struct TCAFactoryArm: Hashable, Codable, Sendable {
+  public var function: String
+  public var label: String
+  public var defaultCase: String?
+  public var cases: [String]
 }
 
 /// A child coordinator's state built with its routes as the payload of one of the parent's screen cases:

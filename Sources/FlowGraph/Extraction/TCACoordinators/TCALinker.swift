@@ -99,10 +99,10 @@ public struct TCALinker: Sendable {
       let renamed = facts.routeIDCases.filter { !shown.contains($0.key) && shown.contains($0.value) }
       let names = ScreenNames(nested: nested, renamed: renamed)
       let single = facts.routers.count == 1
-      let initial = facts.initial.filter { initial in
+      let initial = TCAStateBuilds.reachedArms(facts.initial.filter { initial in
         guard let type = initial.type else { return single }
         return type == id || type.hasPrefix(id + ".") || type == values.state[id]?.name || (single && type.hasSuffix("State"))
-      }.flatMap(\.routes)
+      }, coordinator: id, facts: facts, byView: byView, types: declarations.types).flatMap(\.routes)
       // Every start written (`if … { routes = [.root(.a)] } else { routes = [.root(.b)] }` in `init`) is a root.
       var roots: [String] = []
       var navigation = NavigationContainer.unknown

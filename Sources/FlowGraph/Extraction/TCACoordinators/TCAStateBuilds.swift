@@ -13,7 +13,8 @@ import SwiftSyntax
 enum TCAStateBuilds {
   // MARK: Extraction
 
-  /// The state build inside a screen value: `.tabs(ARGUMENT)` with `ARGUMENT` a call passing at least one case.
+  /// The state build inside a screen value: `.tabs(ARGUMENT)` with `ARGUMENT` a call of the state's initializer or of
+  /// one of its static functions.
   static func build(_ screen: ExprSyntax) -> TCAStateBuild? {
     guard let call = screen.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
       call.arguments.count == 1, let built = first.expression.as(FunctionCallExprSyntax.self)
@@ -30,8 +31,9 @@ enum TCAStateBuilds {
     } else {
       return nil
     }
+    // Kept with no case among its arguments too (`.make()`, `.make(kind: kind)`): which function builds the state, and
+    // that it is given no case, is what `reachedArms` reads.
     let arguments = built.arguments.map { CallArgument(label: $0.label?.text, value: caseName($0.expression)) }
-    guard arguments.contains(where: { $0.value != nil }) else { return nil }
     return TCAStateBuild(function: function, arguments: arguments)
   }
 
@@ -58,6 +60,45 @@ enum TCAStateBuilds {
     guard !settings.isEmpty else { return nil }
     return TCAStateFactory(type: type, function: node.name.text, parameters: parameters, settings: settings,
                            location: file.location(of: node.name))
+  }
+
+  /// The arm a state's routes are written in, when that is an arm of `switch` on a parameter of a static function of
+  /// the state (`static func initialState(mode: Mode = .chat) -> Self { switch mode { case .add: return Self(routes: …)
+  /// … } }`) whose patterns are all plain cases; nil anywhere else (inside a closure, under a `where`, a switch on
+  /// anything but a parameter).
+  static func factoryArm(of call: FunctionCallExprSyntax) -> TCAFactoryArm? {
+    var arm: SwitchCaseSyntax?
+    var node = Syntax(call).parent
+    while let current = node {
+      if current.is(ClosureExprSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorBlockSyntax.self) { return nil }
+      if let function = current.as(FunctionDeclSyntax.self) {
+        guard let arm, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+          let switchExpr = arm.parent?.parent?.as(SwitchExprSyntax.self),
+          let subject = switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == subject })
+        else { return nil }
+        var cases: [String] = []
+        switch arm.label {
+        case .default: break
+        case .case(let label):
+          for item in label.caseItems {
+            guard item.whereClause == nil, let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+              let name = caseName(expression)
+            else { return nil }
+            cases.append(name)
+          }
+        }
+        return TCAFactoryArm(function: function.name.text, label: parameter.firstName.text,
+                             defaultCase: parameter.defaultValue.flatMap { caseName($0.value) }, cases: cases)
+      }
+      // The innermost arm only: an arm of a switch on something else inside it leaves the routes unknown.
+      if let found = current.as(SwitchCaseSyntax.self) {
+        if arm != nil { return nil }
+        arm = found
+      }
+      node = current.parent
+    }
+    return nil
   }
 
   /// `init(tab: Tab, …) { self.selectedTab = tab; … }`: the properties it sets from parameters or to cases. Every
@@ -123,6 +164,78 @@ enum TCAStateBuilds {
       }
     }
     return found
+  }
+
+  /// A coordinator's starting routes with the arms of its state's factory (`TCAFactoryArm`) that no build of its state
+  /// selects left out: Swift runs only the arm of the case a call passes (or the parameter's default), so a root written
+  /// in an arm no call reaches (`case .add:` where every parent pushes `.channel(.initialState(mode: .chat))`) is never
+  /// shown. Known only when every route any parent adds the coordinator's screen with builds its state through that
+  /// function, passing a case for the parameter or leaving it to a default case; anything else (a state built another
+  /// way, a value passed, the screen a root of a parent, no parent found, the state held by a property or an enum case
+  /// that is no parent's screen) keeps every arm.
+  static func reachedArms(_ initial: [TCAInitialRoutes], coordinator id: String, facts: TCAFacts,
+                          byView: [String: String], types: [TypeDecl]) -> [TCAInitialRoutes] {
+    let arms = Set(initial.compactMap(\.arm).map { [$0.function, $0.label] })
+    guard arms.count == 1, let arm = initial.compactMap(\.arm).first else { return initial }
+    let states = Set(initial.compactMap { $0.arm == nil ? nil : $0.type })
+    // The parents' screen cases whose view is this coordinator's router.
+    var shownAs: [(parent: String, screen: String)] = []
+    for router in facts.routers {
+      guard let parent = byView[router.view], parent != id else { continue }
+      for screenArm in facts.screenArms where screenArm.view == router.view && screenArm.views.contains(where: { byView[$0] == id }) {
+        shownAs += screenArm.cases.map { (parent, $0) }
+      }
+    }
+    let screens = Set(shownAs.map(\.screen))
+    // Held anywhere else (a tab's property, a destination's case), the state may be built there with any case.
+    func names(_ type: TypeRef) -> Bool {
+      states.contains(type.name) || (!type.name.hasSuffix("Store") && !type.name.hasPrefix("StoreOf") && type.arguments.contains(where: names))
+    }
+    let heldElsewhere = types.contains { type in
+      type.properties.contains { $0.type.map(names) ?? false }
+        || type.cases.contains { enumCase in
+          !screens.contains(enumCase.name) && enumCase.associated.contains { names($0) || $0.name == id }
+        }
+    }
+    guard !shownAs.isEmpty, !heldElsewhere,
+      !facts.initial.contains(where: { other in
+        !initial.contains(other) && other.routes.contains { firstCase($0.destination).map(screens.contains) ?? false }
+      }),
+      !facts.childRoutes.contains(where: { screens.contains($0.screenCase) })
+    else { return initial }
+    var selected: Set<String> = []
+    for (parent, screen) in shownAs {
+      for reducerArm in facts.reducerArms where reducerArm.reducer == parent {
+        for change in reducerArm.changes where change.owner.isEmpty {
+          let adds: Bool
+          switch change.action {
+          case .edge(_, _, let added): adds = added == screen
+          case .setRoutes(let values): adds = values.contains { firstCase($0.destination) == screen }
+          case .back, .startOver: adds = false
+          }
+          guard adds else { continue }
+          guard addedScreen(change) == screen, let build = change.stateBuild, build.function == arm.function else { return initial }
+          if let argument = build.arguments.first(where: { $0.label == arm.label }) {
+            guard let value = argument.value else { return initial }
+            selected.insert(value)
+          } else {
+            guard let value = arm.defaultCase else { return initial }
+            selected.insert(value)
+          }
+        }
+      }
+    }
+    guard !selected.isEmpty else { return initial }
+    let kept = initial.filter { entry in
+      guard let entryArm = entry.arm, !entryArm.cases.isEmpty else { return true }
+      return !selected.isDisjoint(with: entryArm.cases)
+    }
+    return kept.contains(where: { !$0.routes.isEmpty }) ? kept : initial
+  }
+
+  private static func firstCase(_ destination: Destination) -> String? {
+    if case .path(let path) = destination { return path.first }
+    return nil
   }
 
   /// The one screen a change adds: a push's, or the only route a change of the whole routes sets.

@@ -284,7 +284,9 @@ extension TCAExtractor {
               continue
             }
             if type == nil || type == "Self" || (type == "State" && currentType?.hasSuffix(".State") == true) { type = currentType }
-            tca.initial.append(TCAInitialRoutes(type: type, routes: values, file: file.path))
+            var initial = TCAInitialRoutes(type: type, routes: values, file: file.path)
+            if type == currentType { initial.arm = TCAStateBuilds.factoryArm(of: node) }
+            tca.initial.append(initial)
           }
         }
       }
