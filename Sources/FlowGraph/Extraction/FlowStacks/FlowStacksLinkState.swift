@@ -533,9 +533,13 @@ struct FlowStacksLinkState {
 
   func graph() -> FlowGraph {
     let pushed = Set(edges.filter { $0.kind == .push }.map(\.to))
+    let hosted = hostedInUIKit()
     let list = coordinators.map { c -> Coordinator in
       var navigation = c.navigation
       if navigation != .yes, pushed.contains(c.id) { navigation = .inherited }
+      if navigation == .no, c.builders.contains(where: { $0.site.context.type.map { hosted.contains(TypeRef.baseName(of: $0)) } ?? false }) {
+        navigation = .unknown
+      }
       let decl = resolver.index[c.key]
       var coordinator = Coordinator(
         id: c.id, name: c.key.name, library: .flowStacks, generation: c.generation, kind: c.kind, roots: roots(of: c),
@@ -550,6 +554,18 @@ struct FlowStacksLinkState {
     return FlowGraph(
       coordinators: list, screens: all, edges: edges, backActions: backActions, unresolved: unresolved, entryPoints: entryPoints
     ).normalized()
+  }
+
+  /// The views that code building a `UIHostingController` also builds (`let view = FlowView(…); let host =
+  /// UIHostingController(rootView: view); navigationController.pushViewController(host, …)`), by name: such a view is
+  /// shown by UIKit, inside whatever container the UIKit code puts the host in (a `UINavigationController` gives
+  /// SwiftUI's links a stack to push on), which flowviz does not read. A coordinator whose builder is in one has
+  /// navigation unknown rather than none, and the rules that need it abstain.
+  private func hostedInUIKit() -> Set<String> {
+    let instantiations = facts.declarations.instantiations
+    let hostContexts = Set(instantiations.filter { TypeRef.baseName(of: $0.type) == "UIHostingController" }.map(\.context))
+    guard !hostContexts.isEmpty else { return [] }
+    return Set(instantiations.filter { hostContexts.contains($0.context) }.map { TypeRef.baseName(of: $0.type) })
   }
 
   /// The declaration of the one view type whose containers show a coordinator's routes, when that is not the type

@@ -558,6 +558,24 @@ extension FlowStacksExtractor {
       return values.count == array.elements.count ? values : nil
     }
 
+    /// The default value of the parameter `name` of the initializer enclosing `node` (nil outside one, or without a
+    /// default); a local of that name declared in between is not looked for (an initializer's body seldom shadows
+    /// its parameters).
+    static func parameterDefault(_ name: String, around node: Syntax) -> ExprSyntax? {
+      var current = node.parent
+      for _ in 0..<256 {
+        guard let here = current else { return nil }
+        if let initializer = here.as(InitializerDeclSyntax.self) {
+          return initializer.signature.parameterClause.parameters
+            .first { ($0.secondName ?? $0.firstName).text == name }?.defaultValue?.value
+        }
+        // A closure or a nested function has parameters of its own.
+        if here.is(ClosureExprSyntax.self) || here.is(FunctionDeclSyntax.self) { return nil }
+        current = here.parent
+      }
+      return nil
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
       guard enabled, node.elements.count >= 3 else { return .visitChildren }
@@ -565,6 +583,15 @@ extension FlowStacksExtractor {
       guard parts[1].is(AssignmentExprSyntax.self),
         let path = resolve(SyntaxHelpers.path(parts[0]))
       else { return .visitChildren }
+      // `init(routes: Routes<Screen> = [.root(.home)]) { self.routes = routes }`: the routes a caller leaves out are the
+      // parameter's default, where the coordinator starts (as TCACoordinators' reader takes `init(routes: … = […])`).
+      if context.member == "init", parts.count == 3, path.count == 1, let property = path.first,
+        let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let value = Self.parameterDefault(name, around: Syntax(node)), let routes = routeList(value), !routes.isEmpty
+      {
+        flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
+        return .visitChildren
+      }
       guard parts.count == 3, let routes = routeList(parts[2]) else {
         // `routes = options.randomElement()!`: a whole array not known statically. The linker keeps it unresolved,
         // unless the screens are values of one type. An `init` sets the initial state, not an update.
