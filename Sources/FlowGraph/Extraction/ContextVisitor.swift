@@ -351,6 +351,14 @@ class ContextVisitor: SyntaxVisitor {
         {
           property.staticMember = path
         }
+        // `Container.shared.homeCoordinator()`: a type's member called (with at most one argument, as a factory takes).
+        if type == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.count <= 1,
+          call.trailingClosure == nil, let called = call.calledExpression.as(MemberAccessExprSyntax.self),
+          let path = SyntaxHelpers.path(ExprSyntax(called)), path.count >= 2, let first = path.first, SyntaxHelpers.isTypeName(first),
+          let last = path.last, SyntaxHelpers.startsLowercase(last)
+        {
+          property.calledMember = path
+        }
         if wrappers.isEmpty, binding.accessorBlock == nil, let value = binding.initializer?.value {
           property.initialValue = TCASelectorReader.caseName(value)
         }

@@ -122,6 +122,10 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   /// `["LoginCoordinator", "State", "initialState"]`): its type is that member's, known once every file is read
   /// (`TypeIndex.propertyType`).
   public var staticMember: [String]? = nil
+  /// Without a written type, the member of a type it starts as the result of calling (`var coordinator =
+  /// Container.shared.homeCoordinator()` → `["Container", "shared", "homeCoordinator"]`): a dependency container's
+  /// factory, whose type says what the call gives (`resolveContainerFactories`).
+  public var calledMember: [String]? = nil
   /// The case or `true` / `false` a stored property without a property wrapper starts as (`var mode: Mode = .inline`,
   /// `let isRoot = false`): a view struct's code cannot change such a property, so it keeps that value wherever the
   /// view is built without an argument for it.
@@ -362,6 +366,38 @@ public struct FactoryCall: Hashable, Codable, Sendable {
 }
 
 extension DeclarationFacts {
+  /// Writes out the types of properties that start as a dependency container's product (`var coordinator =
+  /// Container.shared.homeCoordinator()`, with `extension Container { var homeCoordinator: Factory<HomeCoordinator> {
+  /// self { HomeCoordinator() } } }`): calling a value calls its `callAsFunction`, and the Factory library's
+  /// `Factory<T>.callAsFunction()` (`ParameterFactory<P, T>.callAsFunction(_:)` with a parameter) returns a `T`. Only
+  /// where the sources declare no `Factory` of their own. The product counts as built where the property starts.
+  mutating func resolveContainerFactories() {
+    guard types.contains(where: { $0.properties.contains { $0.calledMember != nil } }),
+      !types.contains(where: { $0.kind != .extension && ["Factory", "ParameterFactory"].contains(TypeRef.baseName(of: $0.name)) })
+    else { return }
+    // Each container's factories by the container's name and the member's: the type they make.
+    var made: [String: [String: TypeRef]] = [:]
+    for type in types {
+      for property in type.properties {
+        guard let declared = property.type, ["Factory", "ParameterFactory"].contains(declared.name), let product = declared.arguments.last
+        else { continue }
+        made[TypeRef.baseName(of: type.name), default: [:]][property.name] = product
+      }
+    }
+    for t in types.indices {
+      for p in types[t].properties.indices {
+        guard types[t].properties[p].type == nil, let path = types[t].properties[p].calledMember, let container = path.first,
+          let member = path.last, let product = made[TypeRef.baseName(of: container)]?[member]
+        else { continue }
+        types[t].properties[p].type = product
+        // The product is built where the property starts (an App holding its first coordinator this way starts there).
+        let property = types[t].properties[p]
+        instantiations.append(Instantiation(type: product.name, context: ContextKey(type: types[t].name, file: types[t].file, member: property.name),
+                                            location: property.location))
+      }
+    }
+  }
+
   /// Writes out property types that name a type alias (`@EnvironmentObject var navigator: AppNavigator` with
   /// `typealias AppNavigator = FlowNavigator<AppScreens>`): Swift reads the alias as the type it names, so the
   /// libraries' readers, which compare declared types (`FlowNavigator`, `X.Router`, `StoreOf`), see that type.

@@ -200,6 +200,7 @@ public struct SourceReader: Sendable {
     }
     let libraries = merged.libraries, warnings = merged.warnings
     facts.declarations.expandTypeAliases()
+    facts.declarations.resolveContainerFactories()
     facts.declarations.containers.placeThroughMembers()
     // FlowStacks, the other libraries (against the declarations of all files: each file's one declaration pass,
     // FlowStacks' or, where only one other library reads the file, that library's; see `FileExtraction`), and the
