@@ -147,6 +147,18 @@ struct EntryPointFinder {
     return attachInline(result, hosts: hosts)
   }
 
+  /// The coordinators the edges lead to from `started`, through their screens.
+  private static func reached(from started: Set<String>, in graph: FlowGraph, owner: [String: String]) -> Set<String> {
+    var next: [String: Set<String>] = [:]
+    for edge in graph.edges { next[owner[edge.from] ?? edge.from, default: []].insert(owner[edge.to] ?? edge.to) }
+    var reached = started
+    var frontier = Array(started)
+    while let coordinator = frontier.popLast() {
+      for child in next[coordinator] ?? [] where reached.insert(child).inserted { frontier.append(child) }
+    }
+    return reached
+  }
+
   /// The platforms of the view `type` as declared in `file` (`#if os(…)`, or a file only some targets compile): a
   /// child its code shows is shown on those only.
   private func platforms(of type: String, in file: String) -> [String] {
@@ -154,7 +166,8 @@ struct EntryPointFinder {
       ?? declarations.types.first { $0.file == file && $0.name == type }?.platforms ?? []
   }
 
-  /// A coordinator nothing attaches (no edge leads into it and it does not start the app) whose view a screen's
+  /// A coordinator nothing attaches (no edge leads into it and it does not start the app), or only coordinators the
+  /// app's start never reaches attach (`DashboardCoordinator` holding the tabs, itself never shown), whose view a screen's
   /// view builds in place, directly or through the views and nested factories it builds (`TabBarView` →
   /// `TabFactory.makePageView(by:)` → `DashboardCoordinatorView(coordinator:)`), is embedded in that screen. Its
   /// view is the coordinator's own type, the view hosting its routes (`Coordinator.view`), or a view standing for it
@@ -165,7 +178,10 @@ struct EntryPointFinder {
     // An edge into a coordinator from anything but the coordinator itself or its own screens attaches it.
     let ids = Set(graph.coordinators.map(\.id))
     let attached = Set(graph.edges.filter { ids.contains($0.to) && $0.from != $0.to && owner[$0.from] != $0.to }.map(\.to))
-    let loose = graph.coordinators.filter { !started.contains($0.id) && !attached.contains($0.id) }
+    // Attached only from coordinators the app's start never reaches (a coordinator held but never shown holding the
+    // tabs a screen's view also builds): as good as loose, where the app has a start.
+    let reached = started.isEmpty ? ids : Self.reached(from: started, in: graph, owner: owner)
+    let loose = graph.coordinators.filter { !started.contains($0.id) && (!attached.contains($0.id) || !reached.contains($0.id)) }
     guard !loose.isEmpty else { return graph }
     var declaredAt: [SourceLocation: String] = [:]
     for i in declarations.types.indices { declaredAt[declarations.types[i].location] = declarations.types[i].name }

@@ -183,6 +183,58 @@ final class AppEntryTests: XCTestCase {
                    ["MainCoordinator.start embed HelpCoordinator"])
   }
 
+  /// A coordinator attached only from one the app's start never reaches (a tabs coordinator held but never shown,
+  /// whose tabs a start screen's view builds itself) is a child of the screens showing that view, as one nothing
+  /// attaches is; one the start reaches keeps its attachments only.
+  func testACoordinatorAttachedOnlyFromAnUnreachedOneIsAChildOfTheScreenBuildingIt() {
+    let stinsen = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.start)
+        @Root var start = makeStart
+        @Route(.push) var help = makeHelp
+        @ViewBuilder func makeStart() -> some View { TabsScreen() }
+        func makeHelp() -> HelpCoordinator { HelpCoordinator() }
+      }
+      final class UnusedTabsCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\UnusedTabsCoordinator.start)
+        @Root var start = makeStart
+        func makeStart() -> FeedCoordinator { FeedCoordinator() }
+      }
+      final class FeedCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\FeedCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("feed") }
+      }
+      final class HelpCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\HelpCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("help") }
+      }
+      struct TabsScreen: View {
+        @EnvironmentObject var router: MainCoordinator.Router
+        let feed = 1️⃣FeedCoordinator()
+        let help = 2️⃣HelpCoordinator()
+        var body: some View {
+          VStack {
+            feed.view()
+            help.view()
+            Button("Help") { router.route(to: \\.help) }
+          }
+        }
+      }
+
+      @main
+      struct DemoApp: App { var body: some Scene { WindowGroup { MainCoordinator().view() } } }
+      """)
+    let graph = LibraryMarkers.read([stinsen]).graph
+    XCTAssertEqual(graph.edges(at: stinsen["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["MainCoordinator.start embed FeedCoordinator"])
+    // Reached through the start's own route: not attached again from the view.
+    XCTAssertEqual(graph.edges(at: stinsen["2"]).count, 0)
+  }
+
   /// An App body choosing its first coordinator on a value read there (`if UserDefaults.standard.bool(forKey:) { … }`,
   /// no state of its own to switch on): the app starts in either, also in one the other reaches later (signing in
   /// switches the login coordinator's root to the tabs). A coordinator the App only holds in a property and hands on
