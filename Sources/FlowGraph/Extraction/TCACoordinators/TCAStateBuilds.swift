@@ -188,11 +188,14 @@ enum TCAStateBuilds {
     }
     let screens = Set(shownAs.map(\.screen))
     // Held anywhere else (a tab's property, a destination's case), the state may be built there with any case.
-    func names(_ type: TypeRef) -> Bool {
-      states.contains(type.name) || (!type.name.hasSuffix("Store") && !type.name.hasPrefix("StoreOf") && type.arguments.contains(where: names))
+    // A store of the state (`StoreOf<Child>`, `Store<Child.State, Child.Action>`) is a view's, not a holder; generic
+    // arguments are read a few levels deep (`[Child.State]?`, `PresentationState<Child.State>`).
+    func names(_ type: TypeRef, depth: Int = 0) -> Bool {
+      states.contains(type.name)
+        || (depth < 4 && !type.name.hasSuffix("Store") && !type.name.hasPrefix("StoreOf") && type.arguments.contains { names($0, depth: depth + 1) })
     }
     let heldElsewhere = types.contains { type in
-      type.properties.contains { $0.type.map(names) ?? false }
+      type.properties.contains { $0.type.map { names($0) } ?? false }
         || type.cases.contains { enumCase in
           !screens.contains(enumCase.name) && enumCase.associated.contains { names($0) || $0.name == id }
         }
