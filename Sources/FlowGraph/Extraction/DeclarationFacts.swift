@@ -372,29 +372,30 @@ extension DeclarationFacts {
   /// `Factory<T>.callAsFunction()` (`ParameterFactory<P, T>.callAsFunction(_:)` with a parameter) returns a `T`. Only
   /// where the sources declare no `Factory` of their own. The product counts as built where the property starts.
   mutating func resolveContainerFactories() {
-    guard types.contains(where: { $0.properties.contains { $0.calledMember != nil } }),
-      !types.contains(where: { $0.kind != .extension && ["Factory", "ParameterFactory"].contains(TypeRef.baseName(of: $0.name)) })
-    else { return }
-    // Each container's factories by the container's name and the member's: the type they make.
-    var made: [String: [String: TypeRef]] = [:]
-    for type in types {
-      for property in type.properties {
-        guard let declared = property.type, ["Factory", "ParameterFactory"].contains(declared.name), let product = declared.arguments.last
-        else { continue }
-        made[TypeRef.baseName(of: type.name), default: [:]][property.name] = product
+    var calls: [(type: Int, property: Int)] = []
+    for t in types.indices {
+      for p in types[t].properties.indices where types[t].properties[p].calledMember != nil && types[t].properties[p].type == nil {
+        calls.append((t, p))
       }
     }
+    let factories: Set<String> = ["Factory", "ParameterFactory"]
+    guard !calls.isEmpty, !types.contains(where: { $0.kind != .extension && factories.contains(TypeRef.baseName(of: $0.name)) }) else { return }
+    // Each container's factories by the container's name and the member's: the type they make.
+    var made: [String: [String: TypeRef]] = [:]
     for t in types.indices {
       for p in types[t].properties.indices {
-        guard types[t].properties[p].type == nil, let path = types[t].properties[p].calledMember, let container = path.first,
-          let member = path.last, let product = made[TypeRef.baseName(of: container)]?[member]
-        else { continue }
-        types[t].properties[p].type = product
-        // The product is built where the property starts (an App holding its first coordinator this way starts there).
-        let property = types[t].properties[p]
-        instantiations.append(Instantiation(type: product.name, context: ContextKey(type: types[t].name, file: types[t].file, member: property.name),
-                                            location: property.location))
+        guard let declared = types[t].properties[p].type, factories.contains(declared.name), let product = declared.arguments.last else { continue }
+        made[TypeRef.baseName(of: types[t].name), default: [:]][types[t].properties[p].name] = product
       }
+    }
+    for (t, p) in calls {
+      guard let path = types[t].properties[p].calledMember, let container = path.first, let member = path.last,
+        let product = made[TypeRef.baseName(of: container)]?[member]
+      else { continue }
+      types[t].properties[p].type = product
+      // The product is built where the property starts (an App holding its first coordinator this way starts there).
+      instantiations.append(Instantiation(type: product.name, context: ContextKey(type: types[t].name, file: types[t].file, member: types[t].properties[p].name),
+                                          location: types[t].properties[p].location))
     }
   }
 
