@@ -8,7 +8,7 @@ struct PushWithoutNavigationRule: Rule {
       `withNavigation:`/`embedInNavigationView:`, a sheet or cover presented without it, a Stinsen coordinator not \
       wrapped in `NavigationViewCoordinator`, or a tab without its own container cannot push: the link is \
       disabled, nothing happens, or the app crashes. Layers whose container is unknown are not reported, among them a \
-      coordinator view handed to UIKit (`UIHostingController(rootView:)`), whose container the UIKit code chooses. Stinsen's \
+      FlowStacks coordinator's view handed to UIKit (`UIHostingController(rootView:)`), whose container the UIKit code chooses. Stinsen's \
       PresentationHelper wraps a `.modal` or `.fullScreen` route that builds a view (not a coordinator) in a \
       NavigationView of the same stack, so pushes from such a presented screen work and are not reported.
       """,
