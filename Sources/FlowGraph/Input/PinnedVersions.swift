@@ -32,7 +32,8 @@ struct PinnedVersions: Sendable {
     // Tuist resolves the packages its `Tuist/Package.swift` lists into `Tuist/Package.resolved`.
     var files = [directory.appendingPathComponent("Package.resolved"), directory.appendingPathComponent("Tuist/Package.resolved")]
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for entry in entries.sorted() {
+    // Only the project and workspace folders are sorted (a large folder's other entries are not).
+    for entry in entries.filter({ $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }).sorted() {
       if entry.hasSuffix(".xcodeproj") {
         files.append(directory.appendingPathComponent("\(entry)/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
       } else if entry.hasSuffix(".xcworkspace") {

@@ -8,14 +8,31 @@ extension FlowStacksLinkState {
     let context = change.site.context
     guard let type = context.type, let member = context.member, member != "init" else { return false }
     var fromInit = false
-    for (user, references) in facts.declarations.references where user != context && references.contains(where: { $0.name == member }) {
-      let uses = references.filter { $0.name == member && !ownMethodOfAnother($0, in: user, than: context) }
+    for (user, references) in namers[member] ?? [] where user != context {
+      let uses = references.filter { !ownMethodOfAnother($0, in: user, than: context) }
       if uses.isEmpty { continue }
       guard user.type == type, user.file == context.file, user.member == "init", uses.allSatisfy({ $0.base == nil || $0.base == "self" })
       else { return false }
       fromInit = true
     }
     return fromInit
+  }
+
+  /// The contexts naming each method whose code sets routes (not an initializer's), with those references.
+  static func namers(of facts: FlowStacksFacts) -> [String: [(user: ContextKey, references: [Reference])]] {
+    var members: Set<String> = []
+    for change in facts.changes {
+      guard case .setRoutes = change.action, let member = change.site.context.member, member != "init" else { continue }
+      members.insert(member)
+    }
+    guard !members.isEmpty else { return [:] }
+    var namers: [String: [(user: ContextKey, references: [Reference])]] = [:]
+    for (user, references) in facts.declarations.references {
+      let named = references.filter { members.contains($0.name) }
+      guard !named.isEmpty else { continue }
+      for (name, uses) in Dictionary(grouping: named, by: \.name) { namers[name, default: []].append((user, uses)) }
+    }
+    return namers
   }
 
   /// Whether a name used in `user` is a method another type declares itself, so that Swift calls that method and not

@@ -16,6 +16,9 @@ struct FlowStacksLinkState {
   /// The guards a member view's code runs under where every place its type shows it is under the same ones (`if
   /// viewModel.mode == .pick { header }`: the code of `header` runs only then), by `Type.member`.
   private let shownUnder: [String: [CaseGuard]]
+  /// For each method whose code sets routes, the contexts naming it and the references that do
+  /// (`runsOnlyAtInitialization`): gathered once, not read again from every context for each change.
+  let namers: [String: [(user: ContextKey, references: [Reference])]]
 
   init(facts: FlowStacksFacts, index: TypeIndex? = nil) {
     resolver = FlowStacksResolver(facts: facts, index: index)
@@ -28,6 +31,7 @@ struct FlowStacksLinkState {
     var facts = facts
     facts.changes = facts.forwardingClosureChanges(index: resolver.index)
     self.facts = facts
+    namers = Self.namers(of: facts)
     for builder in facts.builders {
       let owners = resolver.attribution.owners(of: builder.site.context)
       guard var c = resolver.resolve(builder.anchor, owners: owners) else {
