@@ -18,6 +18,6 @@ final class SharedCallSiteTests: XCTestCase {
     let findings = Linter(options: LintOptions(onlyRules: ["push-without-navigation"])).lint(graph).findings
     XCTAssertEqual(findings.map(\.location), [call])
     XCTAssertEqual(findings.first?.subjects, ["Inbox.all", "Inbox.message", "Inbox.unread"])
-    XCTAssertTrue(findings.first?.message.contains("(and 'Inbox.unread', which show the same view)") ?? false, "\(findings)")
+    XCTAssertTrue(findings.first?.message.contains("(and 'Inbox.unread', which make the same call)") ?? false, "\(findings)")
   }
 }

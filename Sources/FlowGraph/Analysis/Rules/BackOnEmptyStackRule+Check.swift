@@ -76,7 +76,7 @@ extension BackOnEmptyStackRule {
     let state = context.walk.firstState(of: back.screen)
     let others = site.dropFirst().map(\.screen)
     return finding(
-      "'\(back.screen)'\(others.isEmpty ? "" : " (and \(others.map { "'\($0)'" }.joined(separator: ", ")), which show the same view)") calls \(back.action.rawValue), but \(reason)",
+      "'\(back.screen)'\(others.isEmpty ? "" : " (and \(others.map { "'\($0)'" }.joined(separator: ", ")), which make the same call)") calls \(back.action.rawValue), but \(reason)",
       at: back.location,
       suggestion: suggestion,
       subjects: site.map(\.screen), path: state.map { context.walk.pathLocations(to: $0) } ?? [])

@@ -150,7 +150,7 @@ struct MissingDestinationRule: Rule {
       let from = site.map(\.from)
       let others = from.dropFirst().map { "'\($0)'" }
       return finding(
-        "'\(edge.from)'\(others.isEmpty ? "" : " (and \(others.joined(separator: ", ")), which show the same view)") \(edge.kind == .push ? "pushes" : "shows") '\(screen.id)', but no destination builder of \(context.label(screen.coordinator)) handles '\(screen.name)'",
+        "'\(edge.from)'\(others.isEmpty ? "" : " (and \(others.joined(separator: ", ")), which make the same call)") \(edge.kind == .push ? "pushes" : "shows") '\(screen.id)', but no destination builder of \(context.label(screen.coordinator)) handles '\(screen.name)'",
         at: edge.location,
         suggestion: "Add a case for '\(screen.name)' to the destination builder (flowDestination(for:), the factory's switch), or do not navigate to it.",
         subjects: from + [screen.id],

@@ -296,7 +296,7 @@ struct NestedNavigationRule: Rule {
       let step = site.step
       guard let edge = step.edge else { return nil }
       let what = context.coordinator(edge.to) != nil ? "declares its own navigation container" : "brings its own NavigationView/NavigationStack"
-      let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which show the same view)"
+      let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which make the same call)"
       // The container the stack has, where known (a layer's start names the layer, not always its container: a
       // tab's own NavigationView inside an entry layer without one).
       let outer = Self.container(above: step.from, context)?.label ?? context.layerPhrase(of: step.from)

@@ -289,7 +289,7 @@ struct PushWithoutNavigationRule: Rule {
       let step = site.step
       guard let edge = step.edge else { return nil }
       let from = step.from
-      let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which show the same view)"
+      let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which make the same call)"
       return finding(
         "'\(edge.from)'\(also) pushes \(context.label(edge.to)), but it is shown in \(context.layerPhrase(of: from)): there is no navigation container to push onto",
         at: edge.location,

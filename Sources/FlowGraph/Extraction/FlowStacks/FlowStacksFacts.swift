@@ -60,8 +60,8 @@ public struct InitialRoutes: Hashable, Codable, Sendable {
   public var file: String
   public var property: String
   public var routes: [RouteValue]
-  /// A root one branch of `init` adds to routes declared empty: another branch may add another (each a root the
-  /// coordinator may start at).
+  /// Routes one branch of `init` sets (or a root it adds to routes declared empty): another branch may set others
+  /// (each a root the coordinator may start at).
   public var alternative = false
 }
 

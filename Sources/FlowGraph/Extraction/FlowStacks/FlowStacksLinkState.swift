@@ -359,7 +359,10 @@ struct FlowStacksLinkState {
           continue
         }
         let initialRoots = Set(c.initial.filter { $0.kind == .root }.map(\.destination))
-        if values.count == 1, values[0].kind == .root, initialRoots.contains(values[0].destination) {
+        // With several roots to start at (set in the branches of `init`), routes set to one of them switch to it from a
+        // run that started at another (`routes = [.root(.welcome)]` on sign-out after starting signed in).
+        let startsAtOne = initialRoots.count == 1
+        if values.count == 1, values[0].kind == .root, startsAtOne, initialRoots.contains(values[0].destination) {
           let start = backActions.count
           for f in from { backActions.append(BackAction(action: .goBackToRoot, screen: f, location: site.location, platforms: site.platforms)) }
           if case .path(let p) = values[0].destination {
@@ -373,8 +376,9 @@ struct FlowStacksLinkState {
         for value in values {
           switch value.kind {
           case .root:
-            guard !initialRoots.contains(value.destination) else { continue }
-            if case .path(let p) = value.destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
+            let initialRoot = initialRoots.contains(value.destination)
+            guard !initialRoot || !startsAtOne else { continue }
+            if !initialRoot, case .path(let p) = value.destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
             add(.rootSwitch, value.withNavigation, value.destination, at: value.location, navigationParameter: value.navigationParameter)
           // A whole routes array assigned at once is a deep link: one set-routes edge per route, one group.
           case .push, .sheet, .cover:

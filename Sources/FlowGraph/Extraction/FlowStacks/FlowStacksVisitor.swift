@@ -614,7 +614,11 @@ extension FlowStacksExtractor {
         return .visitChildren
       }
       if context.member == "init", path.count == 1, let property = path.first {
-        flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
+        // Assigned in a branch (`if user != nil { routes = [.root(.home)] } else { routes = [.root(.login)] }`): Swift
+        // runs one branch per initialization, so each branch's root is one the coordinator may start at.
+        var initial = InitialRoutes(type: currentType, file: file.path, property: property, routes: routes)
+        initial.alternative = site(parts[0]).branch != nil
+        flowFacts.initialRoutes.append(initial)
       } else {
         flowFacts.changes.append(NavigationChange(action: .setRoutes(routes), anchor: anchor(path), site: site(parts[0]), staged: staged,
                                                   guards: callGuards))

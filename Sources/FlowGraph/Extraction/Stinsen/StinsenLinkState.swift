@@ -327,13 +327,17 @@ struct StinsenLinkState {
       // class's container would be wrong on one of them.
       let mixed = shownBare.contains(c.id) && shownWrapped.contains(c.id)
       let own = mixed && !startedWrapped.contains(c.id) ? nil : navigation[c.id]
-      resolved[c.id] = c.kind == .tab ? .no : own ?? (pushed.contains(c.id) ? .inherited : .no)
+      // A tab coordinator has a navigation view only when a `NavigationViewCoordinator` wraps it: Stinsen's wrapper then
+      // puts the whole TabView in the NavigationView, and a tab's pushes go to it.
+      resolved[c.id] = c.kind == .tab ? (own == .yes ? .yes : .no) : own ?? (pushed.contains(c.id) ? .inherited : .no)
     }
-    // A child shown as the root of a navigation coordinator that has a navigation view lives inside it.
+    // A child shown as the root of a navigation coordinator that has a navigation view lives inside it, as does a tab
+    // of a tab coordinator wrapped in one.
     for _ in 0..<2 {
       for edge in edges where edge.kind == .embed && resolved[edge.to] == .no {
         guard let dot = edge.from.lastIndex(of: "."), let parent = model.coordinator(id: String(edge.from[..<dot])),
-          parent.kind == .navigation, [.yes, .inherited].contains(resolved[parent.id]), model.coordinator(id: edge.to)?.kind == .navigation
+          parent.kind == .navigation || parent.kind == .tab, [.yes, .inherited].contains(resolved[parent.id]),
+          model.coordinator(id: edge.to)?.kind == .navigation
         else { continue }
         resolved[edge.to] = .inherited
       }

@@ -178,4 +178,33 @@ final class StinsenWrapperTests: XCTestCase {
     XCTAssertEqual(graph.edges(from: "AccountCoordinator.settings", to: "SettingsCoordinator").first?.location?.line, wrapped["1"].line - 4)
     XCTAssertEqual(lint([app("AccountCoordinator().view()"), settings], ["nested-navigation"]), [])
   }
+
+  /// `NavigationViewCoordinator(TabsCoordinator())`: Stinsen's wrapper puts the whole TabView in a NavigationView, so a
+  /// tab's coordinator without a container of its own pushes into that one; without the wrapper the push has none.
+  private func tabs(wrapped: Bool) -> LibraryMarkers {
+    LibraryMarkers("Tabs.swift", """
+      import Stinsen
+      import SwiftUI
+
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { \(wrapped ? "NavigationViewCoordinator(TabsCoordinator())" : "TabsCoordinator()").view() } }
+      }
+
+      final class TabsCoordinator: TabCoordinatable {
+        lazy var child = TabChild(startingItems: [\\TabsCoordinator.settings])
+        @Route(tabItem: makeSettingsTab) var settings = makeSettings
+        func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
+        @ViewBuilder func makeSettingsTab(isActive: Bool) -> some View { Text("Settings") }
+      }
+      """)
+  }
+
+  func testATabOfAWrappedTabCoordinatorPushesIntoItsNavigationView() {
+    XCTAssertEqual(lint([tabs(wrapped: true), settings], ["push-without-navigation"]), [])
+    XCTAssertEqual(LibraryMarkers.read([tabs(wrapped: true), settings]).graph.coordinator("TabsCoordinator")?.navigation, .yes)
+    let bare = lint([tabs(wrapped: false), settings], ["push-without-navigation"])
+    XCTAssertEqual(bare.count, 1, "\(bare)")
+    XCTAssertTrue(bare.first?.contains("pushes 'SettingsCoordinator.fonts'") ?? false, "\(bare)")
+  }
 }
