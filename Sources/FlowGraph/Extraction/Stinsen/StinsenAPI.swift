@@ -78,6 +78,25 @@ enum StinsenAPI {
     return StinsenWrap(type: type.name, withNavigation: false)
   }
 
+  /// A stored property shown as a coordinator: `name.view()` or `self.name.view()`, and
+  /// `NavigationViewCoordinator(name)` (with navigation) or another wrapper around it.
+  static func shownProperty(_ call: FunctionCallExprSyntax) -> (name: String, withNavigation: Bool)? {
+    func property(_ expression: ExprSyntax) -> String? {
+      guard let path = SyntaxHelpers.path(expression) else { return nil }
+      if path.count == 1 { return path[0] }
+      return path.count == 2 && path[0] == "self" ? path[1] : nil
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
+      call.arguments.isEmpty, let base = member.base
+    {
+      return property(base).map { ($0, false) }
+    }
+    guard let type = SyntaxHelpers.instantiatedType(call), wrappers.contains(type.baseName), let first = call.arguments.first,
+      first.label == nil, let name = property(first.expression)
+    else { return nil }
+    return (name, type.baseName == "NavigationViewCoordinator")
+  }
+
   /// A declared factory return type: `NavigationViewCoordinator<TodosCoordinator>` → TodosCoordinator with navigation.
   static func wrap(type: TypeRef) -> StinsenWrap {
     if wrappers.contains(type.baseName), let inner = type.arguments.first {

@@ -39,6 +39,17 @@ public struct StinsenFactoryDecl: Hashable, Codable, Sendable {
   public var platforms: [String]
   /// Where the declared return type is written (a `NavigationViewCoordinator<…>` there asks for navigation).
   public var returnsLocation: SourceLocation?
+  /// Stored properties of the coordinator the body shows as coordinators (`authCoordinator.view()`,
+  /// `NavigationViewCoordinator(authCoordinator)`): the linker reads each property's type.
+  public var shownProperties: [StinsenShownProperty] = []
+}
+
+/// A stored property a factory shows as a coordinator, by name: its type is the coordinator shown.
+public struct StinsenShownProperty: Hashable, Codable, Sendable {
+  public var name: String
+  public var withNavigation: Bool
+  /// Where the `NavigationViewCoordinator` is written, when it is.
+  public var location: SourceLocation?
 }
 
 /// A coordinator created in code, possibly inside `NavigationViewCoordinator(...)` / `ViewWrapperCoordinator(...)`.

@@ -111,7 +111,7 @@ final class StinsenModel {
   /// What a factory shows: a child coordinator (one per declaration of its class, with that declaration's
   /// platforms), or a screen with the views the factory builds.
   private func targets(of factory: StinsenFactoryDecl, in c: StinsenCoordinator) -> [(StinsenCoordinator.Target, [String])] {
-    let built = factory.wrapped + propertyWraps(usedBy: factory)
+    let built = factory.wrapped + propertyWraps(usedBy: factory) + shownProperties(of: factory)
     var wraps = built
     var declaresChild = false
     if let returns = factory.returns {
@@ -135,7 +135,7 @@ final class StinsenModel {
         if declaresChild { break }
       }
     }
-    if !shown.isEmpty { return shown }
+    if declaresChild, !shown.isEmpty { return shown }
     // SwiftUI's views are structs: the classes a factory builds are the screen's models and services
     // (`let model = LoginViewModel(…); model.router = self; return LoginView(viewModel: model)`), not views of it.
     let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in
@@ -144,7 +144,20 @@ final class StinsenModel {
       else { return nil }
       return key.name
     }
+    // A body that builds views besides the coordinators it shows (`if signedIn { return AnyView(MainView()) } else {
+    // return AnyView(auth.view()) }`) shows one or the other: the screen keeps those views.
+    if !shown.isEmpty { return views.isEmpty ? shown : shown + [(.screen(views: Array(Set(views)).sorted()), [])] }
     return [(.screen(views: Array(Set(views)).sorted()), [])]
+  }
+
+  /// The coordinators a factory shows by calling `view()` on (or wrapping) its coordinator's stored properties
+  /// (`var auth = Container.shared.authCoordinator()`, then `AnyView(auth.view())`): each property's declared or
+  /// inferred type. A name that is no property of the coordinator (a local, a parameter) shows nothing known.
+  private func shownProperties(of factory: StinsenFactoryDecl) -> [StinsenWrap] {
+    guard !factory.shownProperties.isEmpty, let holder = index.lookup(factory.coordinator, from: nil, file: factory.file) else { return [] }
+    return factory.shownProperties.compactMap { shown in
+      index.propertyType(shown.name, of: holder).map { StinsenWrap(type: $0.name, withNavigation: shown.withNavigation, location: shown.location) }
+    }
   }
 
   /// The coordinators a factory shows through its coordinator's stored properties (`private let homeTab =

@@ -113,6 +113,11 @@ extension StinsenExtractor {
       if let index = factoryIndex.last ?? nil, var wrap = StinsenAPI.wrap(ExprSyntax(node)) {
         if wrap.withNavigation { wrap.location = file.location(of: node) }
         stinsen.factories[index].wrapped.append(wrap)
+      } else if let index = factoryIndex.last ?? nil, let shown = StinsenAPI.shownProperty(node) {
+        // A coordinator the coordinator holds, shown by the factory (`AnyView(authCoordinator.view())`).
+        stinsen.factories[index].shownProperties.append(
+          StinsenShownProperty(name: shown.name, withNavigation: shown.withNavigation,
+                               location: shown.withNavigation ? file.location(of: node) : nil))
       }
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
         node.arguments.isEmpty, let base = member.base, var wrap = StinsenAPI.wrap(base)
