@@ -1,8 +1,15 @@
 extension LayerWalk {
-  /// The edge that started the layer a state is shown in (the sheet, cover, tab or root switch), nil when the
-  /// layer is the entry point's own.
+  /// The edge that started the layer a state is shown in (the sheet, cover, tab or root switch, also a route an
+  /// assigned array presents: a set-routes edge whose presentation is a sheet or cover), nil when the layer is the
+  /// entry point's own.
   public func layerStart(of state: ReachedState) -> Edge? {
-    path(to: state).last { $0.kind != .push && $0.kind != .embed && $0.kind != .setRoutes }
+    path(to: state).last { edge in
+      switch edge.kind {
+      case .push, .embed: false
+      case .setRoutes: edge.presentation?.presents == true
+      default: true
+      }
+    }
   }
 
   /// The edges taken from reached states, one per edge (the first context in which it was taken).
@@ -23,9 +30,10 @@ extension LintContext {
       let owner = self.owner(entry)
       return "the entry layer of \(owner.map { label($0.id) } ?? label(entry)), declared with navigation '\(owner?.navigation.rawValue ?? "unknown")'"
     }
-    switch start.kind {
+    let shown = start.kind == .setRoutes ? start.presentation ?? start.kind : start.kind
+    switch shown {
     case .sheet, .cover:
-      let presented = "a \(start.kind.rawValue) presented from '\(start.from)'"
+      let presented = "a \(shown.rawValue) presented from '\(start.from)'"
       if start.withNavigation { return presented + " in a navigation container of its own" }
       if let c = coordinator(start.to), c.navigation == .yes {
         return presented + ", showing \(label(c.id)), which brings its own navigation container"

@@ -62,8 +62,11 @@ struct FlowStacksLinkState {
       if c.initial.isEmpty {
         c.initial = initial.routes
       } else {
-        // Another branch's root: the coordinator starts at either.
-        c.initial += initial.routes.filter { value in !c.initial.contains { $0.kind == .root && $0.destination == value.destination } }
+        // Another branch's root: the coordinator starts at either. (Its other routes are not added: they are not
+        // shown over the first branch's.)
+        c.initial += initial.routes.filter { value in
+          value.kind == .root && !c.initial.contains { $0.kind == .root && $0.destination == value.destination }
+        }
       }
       // `NFlow(root: 0)` names no screen type: the root value's type is it.
       if c.screenType == nil, c.valueType == nil, c.generation != "0.6+", let root = initial.routes.first,
@@ -213,6 +216,26 @@ struct FlowStacksLinkState {
   }
 
   // MARK: Navigation calls
+
+  /// Routes a FlowStack starts with (`@Published var routes: [Route<Screen>] = [.cover(.dashboard)]`): a FlowStack keeps
+  /// its root out of the array (`Router(rootView: root, screens: $path.routes)`), so each route is shown from launch
+  /// over the one before it, the first over the root. Like an array assigned at once, one set-routes edge per route
+  /// (with its presentation, staged as FlowStack stages), each from the one before, in one group: the screens are
+  /// reached, and a launch cover is where the app starts, not a cover the user opened and must be able to leave.
+  mutating func collectInitialStacks() {
+    for c in coordinators where c.generation == "0.6+" && c.builders.contains(where: { $0.container == .flowStack }) {
+      guard !c.initial.isEmpty, !c.initial.contains(where: { $0.kind == .root }) else { continue }
+      var from = Screen.id(coordinator: c.id, name: "root")
+      for value in c.initial {
+        guard case .path(let p) = value.destination else { break }
+        let target = c.screenID(p)
+        ensureScreen(target, coordinator: c.id, name: c.screenName(p))
+        edges.append(Edge(from: from, to: target, kind: .setRoutes, withNavigation: value.withNavigation, location: value.location,
+                          group: "initial:\(c.id)", staged: true, presentation: value.kind.edgeKind))
+        from = target
+      }
+    }
+  }
 
   mutating func collectChanges() {
     let groups = UpdateGroups(facts.changes.map { change in

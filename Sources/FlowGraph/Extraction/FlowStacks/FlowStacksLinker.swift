@@ -11,6 +11,7 @@ public struct FlowStacksLinker: Sendable {
   public func linkWithWarnings(_ facts: FlowStacksFacts, index: TypeIndex? = nil) -> (graph: FlowGraph, warnings: [Diagnostic]) {
     var state = FlowStacksLinkState(facts: facts, index: index)
     state.collectScreens()
+    state.collectInitialStacks()
     state.collectChanges()
     state.resolveBackTargets()
     state.attachChildren()
