@@ -25,7 +25,8 @@ extension UnusedNavigationContainerRule {
   /// What the container holds: the coordinator's roots, root switches, and child coordinators shown in them
   /// without a container of their own. Nil (abstain) when something in it may push or show a bar: a push, a
   /// routes assignment, an unresolved call, a view that uses the container, a screen whose views were not read, or a
-  /// push onto these coordinators from anywhere but their own presented screens.
+  /// push onto these coordinators from anywhere but their own presented screens; also when it shows a child that
+  /// brings a container of its own (nested-navigation reports the two containers: one mistake, one finding).
   static func baseLayer(of c: Coordinator, _ context: LintContext) -> (nodes: Set<String>, presented: [Edge])? {
     guard !c.roots.isEmpty else { return nil }
     var nodes: Set<String> = [c.id]
@@ -52,8 +53,8 @@ extension UnusedNavigationContainerRule {
         case .push, .setRoutes: return nil
         case .sheet, .cover: presented.append(edge)
         case .embed, .tab, .rootSwitch:
-          // A child with a container of its own holds its own pushes.
-          if let child = context.coordinator(edge.to), child.navigation == .yes { continue }
+          // A child with a container of its own holds its own pushes, inside this one: nested-navigation's.
+          if let child = context.coordinator(edge.to), child.navigation == .yes { return nil }
           if let child = context.coordinator(edge.to) { owners.insert(child.id) }
           if nodes.insert(edge.to).inserted { queue.append(edge.to) }
         }

@@ -11,9 +11,9 @@ struct UnusedNavigationContainerRule: Rule {
       from it, no NavigationLink or navigation destination in its views) and its views show no title, bar items, \
       toolbar or search field, the wrapper only adds an empty bar (or one a view hides): it can go. The rule \
       abstains when a screen's views were not read, when a call's destination is unresolved, when a routes \
-      assignment or a push from elsewhere may land on the root layer, and inside another container \
-      (nested-navigation reports that). It judges Stinsen coordinators; a FlowStacks or TCACoordinators coordinator \
-      that only ever shows its root is inert-coordinator's.
+      assignment or a push from elsewhere may land on the root layer, and inside another container or around a \
+      child that brings its own (nested-navigation reports the two containers). It judges Stinsen coordinators; a \
+      FlowStacks or TCACoordinators coordinator that only ever shows its root is inert-coordinator's.
       """,
     triggering: [
       // The profile tab's only push happens inside its modal, which Stinsen wraps in a NavigationView of its own.
@@ -87,6 +87,37 @@ struct UnusedNavigationContainerRule: Rule {
         """#),
     ],
     nonTriggering: [
+      // The root shows a child that brings its own container: two containers, which nested-navigation reports.
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct ClinicApp: App {
+          var body: some Scene { WindowGroup { NavigationViewCoordinator(GateCoordinator()).view() } }
+        }
+
+        final class GateCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \GateCoordinator.start)
+          @Root var start = makeStart
+
+          func makeStart() -> NavigationViewCoordinator<ClinicCoordinator> { NavigationViewCoordinator(ClinicCoordinator()) }
+        }
+
+        final class ClinicCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ClinicCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var doctors = makeDoctors
+
+          @ViewBuilder func makeStart() -> some View { ClinicView() }
+          @ViewBuilder func makeDoctors() -> some View { Text("Doctors") }
+        }
+
+        struct ClinicView: View {
+          @EnvironmentObject var router: ClinicCoordinator.Router
+          var body: some View { Button("Doctors") { router.route(to: \.doctors) } }
+        }
+        """#),
       // The root pushes.
       Example(#"""
         import Stinsen
