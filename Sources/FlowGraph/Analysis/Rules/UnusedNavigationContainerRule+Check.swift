@@ -53,8 +53,13 @@ extension UnusedNavigationContainerRule {
         case .push, .setRoutes: return nil
         case .sheet, .cover: presented.append(edge)
         case .embed, .tab, .rootSwitch:
-          // A child with a container of its own holds its own pushes, inside this one: nested-navigation's.
-          if let child = context.coordinator(edge.to), child.navigation == .yes { return nil }
+          // A child with a container of its own holds its own pushes. Shown by a screen of these coordinators, it is
+          // inside this container: nested-navigation reports the two. (A root switch may lead to another
+          // coordinator's screen, outside the container.)
+          if let child = context.coordinator(edge.to), child.navigation == .yes {
+            if let owner = context.owner(node)?.id, owners.contains(owner) { return nil }
+            continue
+          }
           if let child = context.coordinator(edge.to) { owners.insert(child.id) }
           if nodes.insert(edge.to).inserted { queue.append(edge.to) }
         }
