@@ -207,4 +207,42 @@ final class StinsenWrapperTests: XCTestCase {
     XCTAssertEqual(bare.count, 1, "\(bare)")
     XCTAssertTrue(bare.first?.contains("pushes 'SettingsCoordinator.fonts'") ?? false, "\(bare)")
   }
+
+  /// A wrapped coordinator whose only way on switches its parent's root to a screen that shows another wrapped child:
+  /// that child is in the parent's layer, not inside this container, which stays unused. A child shown by this
+  /// coordinator's own root is inside it: the two containers are nested-navigation's finding, not this rule's.
+  func testAContainerIsUnusedBesideAWrappedChildItDoesNotHold() {
+    let app = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+
+      @main
+      struct CinemaApp: App {
+        var body: some Scene { WindowGroup { MainCoordinator().view() } }
+      }
+
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.intro)
+        @Root var intro = makeIntro
+        @Root var account = makeAccount
+        func makeIntro() -> NavigationViewCoordinator<IntroCoordinator> { NavigationViewCoordinator(IntroCoordinator()) }
+        func makeAccount() -> NavigationViewCoordinator<SettingsCoordinator> { NavigationViewCoordinator(SettingsCoordinator()) }
+      }
+
+      final class IntroCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\IntroCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { IntroView() }
+      }
+
+      struct IntroView: View {
+        @EnvironmentObject var main: MainCoordinator.Router
+        var body: some View { Button("Start") { main.coordinator.root(\\.account) } }
+      }
+      """)
+    let unused = lint([app, settings], ["unused-navigation-container"])
+    XCTAssertEqual(unused.count, 1, "\(unused)")
+    XCTAssertTrue(unused.first?.contains("coordinator 'IntroCoordinator' is wrapped") ?? false, "\(unused)")
+  }
 }
+
