@@ -16,4 +16,10 @@ extension Rule {
       rule: Self.description.id, severity: Self.description.severity, message: message, location: location,
       suggestion: suggestion, subjects: subjects, related: related, path: path)
   }
+
+  /// The screens a finding names for one call that several screens make (a call in a view or a method they share):
+  /// `'a'`, or `'a' (and 'b', 'c', which make the same call)`.
+  func callers(_ first: String, _ others: [String]) -> String {
+    others.isEmpty ? "'\(first)'" : "'\(first)' (and \(others.map { "'\($0)'" }.joined(separator: ", ")), which make the same call)"
+  }
 }

@@ -39,6 +39,11 @@ enum SyntaxHelpers {
     else { return nil }
     let parts = Array(sequence.elements)
     guard parts[1].is(AssignmentExprSyntax.self), parts[2].id == ExprSyntax(call).id, let path = path(parts[0]) else { return nil }
+    return ownProperty(path)
+  }
+
+  /// The name of a property of the enclosing type a path names: `name` or `self.name`.
+  static func ownProperty(_ path: [String]) -> String? {
     if path.count == 1 { return path[0] }
     return path.count == 2 && path[0] == "self" ? path[1] : nil
   }

@@ -74,9 +74,8 @@ extension BackOnEmptyStackRule {
       return nil
     }
     let state = context.walk.firstState(of: back.screen)
-    let others = site.dropFirst().map(\.screen)
     return finding(
-      "'\(back.screen)'\(others.isEmpty ? "" : " (and \(others.map { "'\($0)'" }.joined(separator: ", ")), which make the same call)") calls \(back.action.rawValue), but \(reason)",
+      "\(callers(back.screen, site.dropFirst().map(\.screen))) calls \(back.action.rawValue), but \(reason)",
       at: back.location,
       suggestion: suggestion,
       subjects: site.map(\.screen), path: state.map { context.walk.pathLocations(to: $0) } ?? [])

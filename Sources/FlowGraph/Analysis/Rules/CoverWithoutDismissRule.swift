@@ -153,9 +153,8 @@ struct CoverWithoutDismissRule: Rule {
       if layer.exits || Self.rootSwitchedByOwnCode(above: cover.from, context) { return nil }
       let shown = layer.nodes.sorted().map { "'\($0)'" }.joined(separator: ", ")
       let from = site.map(\.from)
-      let others = from.dropFirst().map { "'\($0)'" }
       return finding(
-        "'\(cover.from)'\(others.isEmpty ? "" : " (and \(others.joined(separator: ", ")), which make the same call)") presents \(context.label(cover.to)) as a full-screen cover, but nothing shown in it (\(shown)) dismisses, goes back or switches the root: the user is trapped",
+        "\(callers(cover.from, Array(from.dropFirst()))) presents \(context.label(cover.to)) as a full-screen cover, but nothing shown in it (\(shown)) dismisses, goes back or switches the root: the user is trapped",
         at: cover.location,
         suggestion: "Add a close button that dismisses the cover (dismiss() / dismissCoordinator), or present it as a sheet.",
         subjects: from + [cover.to],

@@ -148,9 +148,8 @@ struct MissingDestinationRule: Rule {
     return EdgeSites.group(candidates).compactMap { site in
       guard let edge = site.first, let screen = context.screen(edge.to) else { return nil }
       let from = site.map(\.from)
-      let others = from.dropFirst().map { "'\($0)'" }
       return finding(
-        "'\(edge.from)'\(others.isEmpty ? "" : " (and \(others.joined(separator: ", ")), which make the same call)") \(edge.kind == .push ? "pushes" : "shows") '\(screen.id)', but no destination builder of \(context.label(screen.coordinator)) handles '\(screen.name)'",
+        "\(callers(edge.from, Array(from.dropFirst()))) \(edge.kind == .push ? "pushes" : "shows") '\(screen.id)', but no destination builder of \(context.label(screen.coordinator)) handles '\(screen.name)'",
         at: edge.location,
         suggestion: "Add a case for '\(screen.name)' to the destination builder (flowDestination(for:), the factory's switch), or do not navigate to it.",
         subjects: from + [screen.id],

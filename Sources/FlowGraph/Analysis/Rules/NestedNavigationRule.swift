@@ -296,12 +296,11 @@ struct NestedNavigationRule: Rule {
       let step = site.step
       guard let edge = step.edge else { return nil }
       let what = context.coordinator(edge.to) != nil ? "declares its own navigation container" : "brings its own NavigationView/NavigationStack"
-      let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which make the same call)"
       // The container the stack has, where known (a layer's start names the layer, not always its container: a
       // tab's own NavigationView inside an entry layer without one).
       let outer = Self.container(above: step.from, context)?.label ?? context.layerPhrase(of: step.from)
       return finding(
-        "'\(edge.from)'\(also) pushes \(context.label(edge.to)), which \(what), into a stack that already has one (\(outer))",
+        "\(callers(edge.from, site.others)) pushes \(context.label(edge.to)), which \(what), into a stack that already has one (\(outer))",
         at: edge.location,
         suggestion: "Let '\(edge.to)' inherit the container (navigation: inherited; no NavigationView in its view; a FlowStack without withNavigation), or present it instead of pushing.",
         subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: step.from))

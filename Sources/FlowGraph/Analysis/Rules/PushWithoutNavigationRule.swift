@@ -289,9 +289,8 @@ struct PushWithoutNavigationRule: Rule {
       let step = site.step
       guard let edge = step.edge else { return nil }
       let from = step.from
-      let also = site.others.isEmpty ? "" : " (and \(site.others.map { "'\($0)'" }.joined(separator: ", ")), which make the same call)"
       return finding(
-        "'\(edge.from)'\(also) pushes \(context.label(edge.to)), but it is shown in \(context.layerPhrase(of: from)): there is no navigation container to push onto",
+        "\(callers(edge.from, site.others)) pushes \(context.label(edge.to)), but it is shown in \(context.layerPhrase(of: from)): there is no navigation container to push onto",
         at: edge.location,
         suggestion: "Give that layer a navigation container (present it with withNavigation: true / embedInNavigationView: true, declare the coordinator's root with navigation, or wrap it in NavigationViewCoordinator), or present instead of pushing.",
         subjects: [edge.from, edge.to] + site.others, path: context.walk.pathLocations(to: from) + (edge.location.map { [RelatedLocation($0, "the push")] } ?? []))

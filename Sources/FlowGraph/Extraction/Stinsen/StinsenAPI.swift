@@ -81,11 +81,7 @@ enum StinsenAPI {
   /// A stored property shown as a coordinator: `name.view()` or `self.name.view()`, and
   /// `NavigationViewCoordinator(name)` (with navigation) or another wrapper around it.
   static func shownProperty(_ call: FunctionCallExprSyntax) -> (name: String, withNavigation: Bool)? {
-    func property(_ expression: ExprSyntax) -> String? {
-      guard let path = SyntaxHelpers.path(expression) else { return nil }
-      if path.count == 1 { return path[0] }
-      return path.count == 2 && path[0] == "self" ? path[1] : nil
-    }
+    func property(_ expression: ExprSyntax) -> String? { SyntaxHelpers.path(expression).flatMap(SyntaxHelpers.ownProperty) }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
       call.arguments.isEmpty, let base = member.base
     {
