@@ -404,7 +404,16 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     names.scan(node, except: node.body.map(Syntax.init), in: currentType)
-    if memberStack.isEmpty, let index = currentTypeIndex { facts.types[index].declaresInit = true }
+    if memberStack.isEmpty, let index = currentTypeIndex {
+      facts.types[index].declaresInit = true
+      if readsParameterTypes {
+        for parameter in node.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
+          guard let function = PropertyDecl.functionType(parameter.type), facts.types[index].initCallbacks[parameter.firstName.text] == nil
+          else { continue }
+          facts.types[index].initCallbacks[parameter.firstName.text] = PropertyDecl.parameterTypes(function)
+        }
+      }
+    }
     enterMember(memberStack.isEmpty ? "init" : nil, node: node, body: node.body.map(Syntax.init),
                 parameters: node.signature.parameterClause)
     return .skipChildren

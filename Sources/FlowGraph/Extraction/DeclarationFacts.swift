@@ -44,6 +44,10 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   /// The declaration (or an extension of the type) declares an `init`: a struct's properties may then be set from
   /// arguments other than their memberwise labels.
   public var declaresInit = false
+  /// The closures its initializers take, by argument label: the types of each closure's parameters
+  /// (`init(route: @escaping (EditorCoordinator.Router) -> Void)` → `route`: `EditorCoordinator.Router`). Read where
+  /// parameter types are (Stinsen's and FlowStacks' modules).
+  public var initCallbacks: [String: [TypeRef?]] = [:]
 }
 
 /// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).
@@ -116,6 +120,10 @@ public struct PropertyDecl: Hashable, Codable, Sendable {
   public var isPrivate = false
   /// Its declared type is a function (`let onNext: () -> Void`, `var onClose: (() -> Void)?`).
   public var isCallback = false
+  /// For a stored property of a function type, the types of that function's parameters (`let route:
+  /// (EditorCoordinator.Router, String) -> Void` → `EditorCoordinator.Router`, `String`): a closure handed to the
+  /// memberwise initializer under the property's name takes its parameters as those types.
+  public var callbackParameters: [TypeRef?]? = nil
   /// Its declared type is optional (`var login: LoginCoordinator.State?`, `@PresentationState var detail: Detail.State?`).
   public var isOptional = false
   /// Without a written type, the static member it starts as (`var login = LoginCoordinator.State.initialState` →

@@ -107,23 +107,33 @@ extension PropertyDecl {
       initializer = SyntaxHelpers.instantiatedType(call) ?? SyntaxHelpers.implicitInitType(call)
     }
     if let type = binding.typeAnnotation?.type {
-      isCallback = Self.isFunction(type)
+      let function = Self.functionType(type)
+      isCallback = function != nil
+      // A stored property's closure is a parameter of the memberwise initializer (a `let` with a value is not).
+      if let function, binding.accessorBlock == nil, !(binding.initializer != nil && node.bindingSpecifier.tokenKind == .keyword(.let)) {
+        callbackParameters = Self.parameterTypes(function)
+      }
       isOptional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
   }
 
-  /// `() -> Void`, `(() -> Void)?`, `@escaping @MainActor (Int) -> Void`.
-  private static func isFunction(_ type: TypeSyntax) -> Bool {
+  /// The function type a declared type is: `() -> Void`, `(() -> Void)?`, `@escaping @MainActor (Int) -> Void`.
+  static func functionType(_ type: TypeSyntax) -> FunctionTypeSyntax? {
     var current = type
     for _ in 0..<8 {
-      if current.is(FunctionTypeSyntax.self) { return true }
+      if let function = current.as(FunctionTypeSyntax.self) { return function }
       if let t = current.as(OptionalTypeSyntax.self) { current = t.wrappedType }
       else if let t = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = t.wrappedType }
       else if let t = current.as(AttributedTypeSyntax.self) { current = t.baseType }
       else if let t = current.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first { current = only.type }
-      else { return false }
+      else { return nil }
     }
-    return false
+    return nil
+  }
+
+  /// The declared type of each parameter of a function type, in order (nil where it names no type `TypeRef` reads).
+  static func parameterTypes(_ function: FunctionTypeSyntax) -> [TypeRef?] {
+    function.parameters.map { SyntaxHelpers.typeRef($0.type) }
   }
 }
 

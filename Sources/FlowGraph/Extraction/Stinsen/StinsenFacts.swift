@@ -99,9 +99,19 @@ public struct StinsenCall: Hashable, Codable, Sendable {
   /// The declared type of a local the call is made on (`let router: WalletCoordinator.Router? =
   /// RouterStore.shared.retrieve()`), when its declaration writes one.
   public var localType: TypeRef? = nil
+  /// Made on a parameter of a closure handed to a type's initializer (`ElementList(route: { router, name in
+  /// router.route(to: \.addTag, name) })`): Swift gives the parameter the type the initializer declares for it.
+  public var closureParameter: StinsenClosureParameter? = nil
   /// The `switch` arms and `if` branches the call is made under (`case .open: router.route(to: \.photo)` in `func
   /// send(_ action: Action)`, `CaseGuard`): on a parameter of its method, the call runs for callers passing that case.
   public var guards: [CaseGuard] = []
+}
+
+/// A parameter of a closure handed to an initializer: the type built, the argument's label, the parameter's position.
+public struct StinsenClosureParameter: Hashable, Codable, Sendable {
+  public var type: String
+  public var label: String
+  public var index: Int
 }
 
 /// An app type instantiating a coordinator and showing it (`MainCoordinator().view()`), for entry points.

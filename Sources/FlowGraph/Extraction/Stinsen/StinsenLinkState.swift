@@ -194,6 +194,16 @@ struct StinsenLinkState {
         if path.count == 1, let local = call.localType, model.index.property(path[0], of: key) == nil {
           typeName = StinsenAPI.coordinatorName(ofReceiver: local)
         }
+        // A closure's parameter (it hides a property of the same name): the type the initializer it is handed to
+        // declares for that closure's parameter, as a stored property of a function type (the memberwise
+        // initializer's) or an `init` parameter.
+        if typeName == nil, path.count == 1, let parameter = call.closureParameter,
+          let built = model.index.lookup(parameter.type, from: type, file: context.file), let decl = model.index[built],
+          let types = decl.initCallbacks[parameter.label] ?? decl.properties.first(where: { $0.name == parameter.label })?.callbackParameters,
+          parameter.index < types.count, let declared = types[parameter.index]
+        {
+          typeName = StinsenAPI.coordinatorName(ofReceiver: declared)
+        }
         for (i, component) in path.enumerated() where typeName == nil {
           guard let property = model.index.property(component, of: key), let ref = property.type else { break }
           if i == path.count - 1 { typeName = StinsenAPI.coordinatorName(ofReceiver: ref); break }
@@ -212,9 +222,10 @@ struct StinsenLinkState {
       if !found.isEmpty { return found }
     }
     if named && call.fileImportsStinsen && !call.implicitSelf {
-      warnings.append(Diagnostic(
-        .warning, "Stinsen call on `\(call.receiverText)`: its declared type names no coordinator the sources declare; skipped",
-        at: call.site.location))
+      let why = typeName == nil
+        ? "flowviz cannot tell its type (no declaration it reads gives one: a closure's parameter, a value passed in)"
+        : "its declared type names no coordinator the sources declare"
+      warnings.append(Diagnostic(.warning, "Stinsen call on `\(call.receiverText)`: \(why); skipped", at: call.site.location))
     }
     return []
   }

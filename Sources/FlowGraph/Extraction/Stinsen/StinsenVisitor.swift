@@ -12,6 +12,46 @@ extension StinsenExtractor {
     private var aliases: [String: Chain] = [:]
     /// Locals declared with a type (`let router: HomeCoordinator.Router? = RouterStore.shared.retrieve()`), per function.
     private var localTypes: [String: TypeRef] = [:]
+    /// The closures being walked, innermost last (`ClosureFrame`).
+    private var closures: [ClosureFrame] = []
+
+    /// A closure's parameters: their names, the types written for them, and, for a closure handed to a type's
+    /// initializer under a label (`ElementList(route: { router, name in … })`), that type and label.
+    private struct ClosureFrame {
+      var names: [String] = []
+      var written: [TypeRef?] = []
+      var origin: (type: String, label: String)?
+
+      init(_ node: ClosureExprSyntax) {
+        switch node.signature?.parameterClause {
+        case .simpleInput(let list)?:
+          names = list.map(\.name.text)
+          written = names.map { _ in nil }
+        case .parameterClause(let clause)?:
+          for parameter in clause.parameters {
+            names.append((parameter.secondName ?? parameter.firstName).text)
+            written.append(parameter.type.flatMap(SyntaxHelpers.typeRef))
+          }
+        case nil:
+          break
+        }
+        if !names.isEmpty, let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let type = SyntaxHelpers.instantiatedType(call)
+        {
+          origin = (type.name, label)
+        }
+      }
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      closures.append(ClosureFrame(node))
+      return super.visit(node)
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+      closures.removeLast()
+      super.visitPost(node)
+    }
 
     // MARK: Routes and stacks
 
@@ -154,7 +194,18 @@ extension StinsenExtractor {
           fileImportsStinsen: file.imports.contains(StinsenAPI.module))
         call.implicitSelf = chain.receiver == nil
         call.replayed = chain.steps.count - written
-        if let path = receiver, path.count == 1, let declared = localTypes[path[0]] { call.localType = declared }
+        if let path = receiver, path.count == 1 {
+          if let declared = localTypes[path[0]] {
+            call.localType = declared
+          } else if let frame = closures.last(where: { $0.names.contains(path[0]) }), let index = frame.names.firstIndex(of: path[0]) {
+            // A closure's parameter: the type written for it, else the one the initializer it is handed to declares.
+            if let written = frame.written[index] {
+              call.localType = written
+            } else if let origin = frame.origin {
+              call.closureParameter = StinsenClosureParameter(type: origin.type, label: origin.label, index: index)
+            }
+          }
+        }
         call.guards = callGuards
         stinsen.calls.append(call)
       }
