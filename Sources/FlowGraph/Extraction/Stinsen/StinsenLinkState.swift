@@ -289,12 +289,15 @@ struct StinsenLinkState {
         // `route(to:)` a coordinator returns that coordinator: the chain goes on in it, as after `root(_:)` of a
         // coordinator (Stinsen: `func root<Output: Coordinatable>(_ route: …) -> Output`, so `root(\.start)
         // .focusFirst(\.lists)` focuses a tab of the coordinator `start` shows; `.child` after it is a no-op);
-        // `hasRoot` returns the root's coordinator, and the caller goes on from where it is.
+        // `hasRoot` returns the root's coordinator when it is the root shown (`func hasRoot<Output: Coordinatable>(_:) ->
+        // Output?`): the chain goes on in that coordinator too, whose stack the next steps change (`hasRoot(\.content)?
+        // .child.route(to: \.detail)` pushes inside the NavigationView `content` wraps its coordinator in), from
+        // wherever it is (its screen not known).
         if case .route = step, let child = pending { current = child; pending = nil; from = [child.id] }
         if case .root = step, let child = pending { current = child; from = [child.id] }
         if case .hasRoot = step {
           from = start
-          if let child = pending { current = child; pending = nil }
+          if let child = pending { current = child; pending = nil; from = [child.id] }
         }
       case .child:
         guard let child = pending else { continue }

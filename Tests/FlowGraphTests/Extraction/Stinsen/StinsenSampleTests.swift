@@ -13,6 +13,8 @@ final class StinsenSampleTests: XCTestCase {
       "TodosCoordinator", "UnauthenticatedCoordinator",
     ])
     XCTAssertEqual(graph.edgeLines, [
+      // The deep link's `hasRoot(\.authenticated)?.focusFirst(\.todos)` switches the tab of the coordinator shown.
+      "AuthenticatedCoordinator -tab-> AuthenticatedCoordinator.todos",
       "AuthenticatedCoordinator.home -embed-> HomeCoordinator",
       "AuthenticatedCoordinator.profile -root-switch-> MainCoordinator.unauthenticated",
       "AuthenticatedCoordinator.todos -embed-> TodosCoordinator",
@@ -22,7 +24,6 @@ final class StinsenSampleTests: XCTestCase {
       "HomeCoordinator.start -tab-> AuthenticatedCoordinator.todos",
       "MainCoordinator -root-switch-> MainCoordinator.authenticated",
       "MainCoordinator -root-switch-> MainCoordinator.unauthenticated",
-      "MainCoordinator -tab-> AuthenticatedCoordinator.todos",
       "MainCoordinator.authenticated -embed-> AuthenticatedCoordinator",
       "MainCoordinator.unauthenticated -embed-> UnauthenticatedCoordinator",
       "SettingsCoordinator@SettingsCoordinator+iOS.start -push-> SettingsCoordinator@SettingsCoordinator+iOS.notifications",

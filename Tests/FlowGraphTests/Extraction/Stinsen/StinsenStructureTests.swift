@@ -104,13 +104,52 @@ final class StinsenStructureTests: XCTestCase {
       """)
     let graph = LibraryMarkers.read([tabs, main]).graph
     XCTAssertEqual(graph.edges(at: main["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
-                   ["MainCoordinator tab TabsCoordinator.todos"])
+                   ["TabsCoordinator tab TabsCoordinator.todos"])
     XCTAssertEqual(graph.edges(at: main["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
                    ["ListCoordinator push ListCoordinator.item"])
     XCTAssertTrue(graph.edgeLines.contains("MainCoordinator.signedIn -embed-> TabsCoordinator"))
     XCTAssertEqual(graph.entryPoints.map(\.target), ["MainCoordinator"])
     XCTAssertEqual(graph.entryPoints.first?.location, main["3"])
     XCTAssertEqual(graph.coordinator("MainCoordinator")?.navigation, .no)
+  }
+
+  /// `hasRoot(\.content)` of a root whose factory wraps a coordinator in a NavigationView gives that wrapper, and `.child`
+  /// the coordinator inside: the push goes on that coordinator's stack, inside the NavigationView, not on the caller's.
+  func testAPushThroughHasRootIsMadeInTheRootCoordinatorsLayer() {
+    for form in [
+      "guard let shown = self.hasRoot(\\.content) else { return }\n    shown.child.1️⃣route(to: \\.detail)",
+      "if let shown = hasRoot(\\.content) { shown.child.1️⃣route(to: \\.detail) }",
+      "hasRoot(\\.content)?.child.1️⃣route(to: \\.detail)",
+    ] {
+      let main = LibraryMarkers("Main.swift", """
+        import Stinsen
+        import SwiftUI
+        @main struct DemoApp: App {
+          var body: some Scene { WindowGroup { MainCoordinator().view() } }
+        }
+        final class MainCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\MainCoordinator.content)
+          @Root var content = makeContent
+          @Root var signIn = makeSignIn
+          func makeContent() -> NavigationViewCoordinator<ContentCoordinator> { NavigationViewCoordinator(ContentCoordinator()) }
+          @ViewBuilder func makeSignIn() -> some View { Text("Sign in") }
+          func open() {
+            \(form)
+          }
+        }
+        final class ContentCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\ContentCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var detail = makeDetail
+          @ViewBuilder func makeStart() -> some View { Text("Start") }
+          @ViewBuilder func makeDetail() -> some View { Text("Detail") }
+        }
+        """)
+      let graph = LibraryMarkers.read([main]).graph
+      XCTAssertEqual(graph.edges(at: main["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                     ["ContentCoordinator push ContentCoordinator.detail"], form)
+      XCTAssertEqual(Linter(options: LintOptions(onlyRules: ["push-without-navigation"])).lint(graph).findings.map(\.message), [], form)
+    }
   }
 
   /// The same deep link through locals, one bound to the other's chain (`let todos = tabs.focusFirst(\.todos).child`),
@@ -143,7 +182,7 @@ final class StinsenStructureTests: XCTestCase {
       """)
     let graph = LibraryMarkers.read([tabs, main]).graph
     XCTAssertEqual(graph.edges(at: main["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
-                   ["MainCoordinator tab TabsCoordinator.todos"])
+                   ["TabsCoordinator tab TabsCoordinator.todos"])
     XCTAssertEqual(graph.backActions.filter { $0.location == main["2"] }.map { "\($0.screen) \($0.action.rawValue)" },
                    ["ListCoordinator popToRoot"])
     XCTAssertEqual(graph.edges(at: main["3"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
