@@ -85,6 +85,7 @@ public struct TypeIndex: Sendable {
       merged.methodSpans += decl.methodSpans
       merged.methodReturns.merge(decl.methodReturns) { own, _ in own }
       merged.methodParameters.merge(decl.methodParameters) { own, _ in own }
+      merged.initCallbacks.merge(decl.initCallbacks) { own, _ in own }
       merged.inherits += decl.inherits
       merged.bringsNavigation = merged.bringsNavigation || decl.bringsNavigation
       types[key] = merged

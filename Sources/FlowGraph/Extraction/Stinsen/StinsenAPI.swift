@@ -80,17 +80,24 @@ enum StinsenAPI {
 
   /// A stored property shown as a coordinator: `name.view()` or `self.name.view()`, and
   /// `NavigationViewCoordinator(name)` (with navigation) or another wrapper around it.
-  static func shownProperty(_ call: FunctionCallExprSyntax) -> (name: String, withNavigation: Bool)? {
-    func property(_ expression: ExprSyntax) -> String? { SyntaxHelpers.path(expression).flatMap(SyntaxHelpers.ownProperty) }
+  /// Also the coordinator's own method called without arguments in place of the property (`makeHome().view()`,
+  /// `NavigationViewCoordinator(self.makeHome())`): `method` is then true, and its declared return type says what it shows.
+  static func shownProperty(_ call: FunctionCallExprSyntax) -> (name: String, withNavigation: Bool, method: Bool)? {
+    func property(_ expression: ExprSyntax) -> (String, Bool)? {
+      if let inner = expression.as(FunctionCallExprSyntax.self), inner.arguments.isEmpty, inner.trailingClosure == nil {
+        return SyntaxHelpers.path(inner.calledExpression).flatMap(SyntaxHelpers.ownProperty).map { ($0, true) }
+      }
+      return SyntaxHelpers.path(expression).flatMap(SyntaxHelpers.ownProperty).map { ($0, false) }
+    }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
       call.arguments.isEmpty, let base = member.base
     {
-      return property(base).map { ($0, false) }
+      return property(base).map { ($0.0, false, $0.1) }
     }
     guard let type = SyntaxHelpers.instantiatedType(call), wrappers.contains(type.baseName), let first = call.arguments.first,
-      first.label == nil, let name = property(first.expression)
+      first.label == nil, let (name, method) = property(first.expression)
     else { return nil }
-    return (name, type.baseName == "NavigationViewCoordinator")
+    return (name, type.baseName == "NavigationViewCoordinator", method)
   }
 
   /// A declared factory return type: `NavigationViewCoordinator<TodosCoordinator>` → TodosCoordinator with navigation.

@@ -50,6 +50,9 @@ public struct StinsenShownProperty: Hashable, Codable, Sendable {
   public var withNavigation: Bool
   /// Where the `NavigationViewCoordinator` is written, when it is.
   public var location: SourceLocation?
+  /// A method of the coordinator called without arguments (`makeHome().view()`), whose declared return type is what
+  /// it shows, rather than a stored property.
+  public var method = false
 }
 
 /// A coordinator created in code, possibly inside `NavigationViewCoordinator(...)` / `ViewWrapperCoordinator(...)`.

@@ -108,6 +108,19 @@ final class StinsenModel {
     return result
   }
 
+  /// Whether a struct can be a SwiftUI view: it conforms (in its declaration or an extension) to something other than
+  /// the standard library's value protocols, one of which may be `View` or refine it. A struct conforming to nothing
+  /// else (a service, a configuration, `struct APIService { … }`) is no view.
+  static func mayBeView(_ decl: TypeDecl) -> Bool {
+    decl.inherits.contains { !valueProtocols.contains(TypeRef.baseName(of: $0)) }
+  }
+
+  /// Protocols of the standard library and Foundation that no view needs and that do not refine `View`.
+  private static let valueProtocols: Set<String> = [
+    "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Identifiable", "Sendable", "Comparable", "Error",
+    "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
+  ]
+
   /// What a factory shows: a child coordinator (one per declaration of its class, with that declaration's
   /// platforms), or a screen with the views the factory builds.
   private func targets(of factory: StinsenFactoryDecl, in c: StinsenCoordinator) -> [(StinsenCoordinator.Target, [String])] {
@@ -137,10 +150,11 @@ final class StinsenModel {
     }
     if declaresChild, !shown.isEmpty { return shown }
     // SwiftUI's views are structs: the classes a factory builds are the screen's models and services
-    // (`let model = LoginViewModel(…); model.router = self; return LoginView(viewModel: model)`), not views of it.
+    // (`let model = LoginViewModel(…); model.router = self; return LoginView(viewModel: model)`), not views of it,
+    // and so are the structs that conform to nothing a view could (`ListModel(api: APIService())`).
     let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in
-      guard !use.givenToView, let key = index.lookup(use.type, from: c.name, file: factory.file), let kind = index[key]?.kind,
-        kind == .struct, byName[key.name] == nil
+      guard !use.givenToView, let key = index.lookup(use.type, from: c.name, file: factory.file), let decl = index[key],
+        decl.kind == .struct, byName[key.name] == nil, Self.mayBeView(decl)
       else { return nil }
       return key.name
     }
@@ -156,7 +170,13 @@ final class StinsenModel {
   private func shownProperties(of factory: StinsenFactoryDecl) -> [StinsenWrap] {
     guard !factory.shownProperties.isEmpty, let holder = index.lookup(factory.coordinator, from: nil, file: factory.file) else { return [] }
     return factory.shownProperties.compactMap { shown in
-      index.propertyType(shown.name, of: holder).map { StinsenWrap(type: $0.name, withNavigation: shown.withNavigation, location: shown.location) }
+      if shown.method {
+        // `makeHome().view()`: what the method is declared to return (`NavigationViewCoordinator<HomeCoordinator>`).
+        guard let returned = index[holder]?.methodReturns[shown.name] else { return nil }
+        let wrap = StinsenAPI.wrap(type: returned)
+        return StinsenWrap(type: wrap.type, withNavigation: wrap.withNavigation || shown.withNavigation, location: shown.location)
+      }
+      return index.propertyType(shown.name, of: holder).map { StinsenWrap(type: $0.name, withNavigation: shown.withNavigation, location: shown.location) }
     }
   }
 

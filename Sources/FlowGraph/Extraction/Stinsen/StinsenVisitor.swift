@@ -157,7 +157,7 @@ extension StinsenExtractor {
         // A coordinator the coordinator holds, shown by the factory (`AnyView(authCoordinator.view())`).
         stinsen.factories[index].shownProperties.append(
           StinsenShownProperty(name: shown.name, withNavigation: shown.withNavigation,
-                               location: shown.withNavigation ? file.location(of: node) : nil))
+                               location: shown.withNavigation ? file.location(of: node) : nil, method: shown.method))
       }
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view",
         node.arguments.isEmpty, let base = member.base, var wrap = StinsenAPI.wrap(base)

@@ -88,6 +88,21 @@ final class StinsenClosureParameterTests: XCTestCase {
     XCTAssertEqual(warnings(file), [])
   }
 
+  /// An initializer declared in an extension of the view (the memberwise one stays) types its closures too.
+  func testAnInitializerInAnExtensionTypesTheClosure() {
+    let list = memberwiseList + """
+
+      extension ElementList {
+        init(title: String, onAdd: @escaping (EditorCoordinator.Router, String) -> Void) {
+          self.init(title: title, route: onAdd)
+        }
+      }
+      """
+    let file = editor("ElementList(title: \"Tags\", onAdd: { router, name in router.route(to: \\.addTag, name) })", list: list)
+    XCTAssertEqual(routes(file).map { $0.components(separatedBy: " ").prefix(3).joined(separator: " ") },
+                   ["EditorCoordinator.tags -sheet-> EditorCoordinator.addTag"])
+  }
+
   /// Types written in the closure's own parameter list need no initializer's declaration.
   func testATypeWrittenForTheParameterIsTheRouter() {
     let file = editor("""

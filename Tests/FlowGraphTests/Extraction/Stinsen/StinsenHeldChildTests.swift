@@ -83,6 +83,54 @@ final class StinsenHeldChildTests: XCTestCase {
     XCTAssertEqual(LibraryMarkers.read(files).graph.screens.first { $0.id == "GateCoordinator.start" }?.views, ["HomeScreen"])
   }
 
+  /// The coordinator's own method in place of the property (`makeSignIn().view()`): what it is declared to return is
+  /// shown, with the NavigationView a `NavigationViewCoordinator` return type brings; in a branch, beside a view.
+  func testAMethodOfTheCoordinatorShowsWhatItIsDeclaredToReturn() {
+    let holder = """
+      var signInFlow: SignInCoordinator
+        func makeSignIn() -> NavigationViewCoordinator<SignInCoordinator> { NavigationViewCoordinator(SignInCoordinator()) }
+        func makePlain() -> SignInCoordinator { SignInCoordinator() }
+      """
+    XCTAssertEqual(embeds([gate(holder, "AnyView(makeSignIn().view())"), signIn]), ["GateCoordinator.start SignInCoordinator true"])
+    XCTAssertEqual(embeds([gate(holder, "AnyView(self.makePlain().view())"), signIn]), ["GateCoordinator.start SignInCoordinator false"])
+    XCTAssertEqual(embeds([gate(holder, "NavigationViewCoordinator(makePlain()).view()"), signIn]),
+                   ["GateCoordinator.start SignInCoordinator true"])
+    let branch = [gate(holder, """
+      if signedIn { return AnyView(HomeScreen()) }
+          return AnyView(makeSignIn().view())
+      """), signIn]
+    XCTAssertEqual(embeds(branch), ["GateCoordinator.start SignInCoordinator true"])
+    XCTAssertEqual(unreachable(branch), [])
+  }
+
+  /// A method that takes arguments, or returns a view, shows no coordinator.
+  func testAMethodReturningAViewOrTakingArgumentsShowsNoChild() {
+    let holder = """
+      var signInFlow: SignInCoordinator
+        func makeHome() -> HomeScreen { HomeScreen() }
+        func makeSignIn(_ id: Int) -> SignInCoordinator { SignInCoordinator() }
+      """
+    XCTAssertEqual(embeds([gate(holder, "AnyView(makeSignIn(1).view())"), signIn]), [])
+    XCTAssertEqual(embeds([gate(holder, "AnyView(makeHome())"), signIn]), [])
+  }
+
+  /// A struct a factory builds that conforms to nothing a view could (a service handed to a model) is no view of the
+  /// screen; one conforming to `View` in an extension, or to a protocol flowviz does not know, may be.
+  func testAStructThatCannotBeAViewIsNoViewOfTheScreen() {
+    let views = """
+      struct APIService { let base = "https://example.org" }
+      struct Settings: Codable, Hashable { var dark = false }
+      struct Banner {}
+      extension Banner: View { var body: some View { Text("Banner") } }
+      final class HomeModel { init(api: APIService, settings: Settings) {} }
+      """
+    let files = [gate("var signInFlow: SignInCoordinator", """
+      let model = HomeModel(api: APIService(), settings: Settings())
+          return AnyView(VStack { Banner(); HomeScreen() }.onAppear { _ = model })
+      """), signIn, LibraryMarkers("Views.swift", "import SwiftUI\n" + views)]
+    XCTAssertEqual(LibraryMarkers.read(files).graph.screens.first { $0.id == "GateCoordinator.start" }?.views, ["Banner", "HomeScreen"])
+  }
+
   /// A name that is no stored property of the coordinator (a local here) says nothing known: no child is guessed.
   func testALocalIsNotAProperty() {
     let files = [gate("var signInFlow: SignInCoordinator", """
