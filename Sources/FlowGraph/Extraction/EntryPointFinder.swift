@@ -12,6 +12,23 @@ struct EntryPointFinder {
   let declarations: DeclarationFacts
   let containment: ViewContainment
 
+  /// The types the app may start from: Apps, scene delegates, and application delegates, except an application
+  /// delegate that a module with an App never names. Under SwiftUI's App life cycle an application delegate runs only
+  /// when the App installs it (`@UIApplicationDelegateAdaptor(AppDelegate.self)`); one nothing names is not the app's
+  /// (a store it builds shows nothing).
+  static func starts(_ declarations: DeclarationFacts) -> [TypeDecl] {
+    let all = declarations.types.filter { $0.kind != .protocol && $0.inherits.contains(where: startingTypes.contains) }
+    let appModules = Set(all.filter { $0.inherits.contains("App") }.map { $0.module ?? "" })
+    return all.filter { start in
+      guard !start.inherits.contains("App"), !start.inherits.contains("UIWindowSceneDelegate"), appModules.contains(start.module ?? "")
+      else { return true }
+      let name = TypeRef.baseName(of: start.name)
+      return declarations.nameUses.types.values.contains { owners in
+        owners.contains { owner, names in owner != start.name && names.contains(name) }
+      }
+    }
+  }
+
   /// Names of the types the sources declare as a struct, class, enum or actor that is no view, scene or view
   /// controller (a reducer, a model, a service).
   private func declaredNonViews() -> Set<String> {
@@ -29,7 +46,7 @@ struct EntryPointFinder {
   static func unfollowedStart(_ graph: FlowGraph, declarations: DeclarationFacts) -> [Diagnostic] {
     guard graph.entryPoints.isEmpty, !graph.coordinators.isEmpty,
       // The App first (a delegate beside it only sets services up), then a scene delegate, then an app delegate.
-      let start = declarations.types.filter({ $0.kind != .protocol && $0.inherits.contains(where: startingTypes.contains) })
+      let start = starts(declarations)
         .min(by: { (rank($0), $0.file, $0.location.line) < (rank($1), $1.file, $1.location.line) })
     else { return [] }
     func rank(_ type: TypeDecl) -> Int {
@@ -52,8 +69,7 @@ struct EntryPointFinder {
   /// `hosts`: views that stand for a coordinator that is not named after them (a view hosting a TabView → that
   /// TabView's coordinator, a TCACoordinators router's view → its reducer's coordinator).
   func finalize(_ graph: FlowGraph, hosts: [String: String]) -> FlowGraph {
-    let starts = declarations.types.filter { $0.kind != .protocol && $0.inherits.contains(where: Self.startingTypes.contains) }
-      .sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }
+    let starts = Self.starts(declarations).sorted { ($0.file, $0.location.line) < ($1.file, $1.location.line) }
     guard !starts.isEmpty else { return graph }
     let ids = Set(graph.coordinators.map(\.id))
     let screenViews = Set(graph.screens.flatMap(\.views))

@@ -183,6 +183,40 @@ final class AppEntryTests: XCTestCase {
                    ["MainCoordinator.start embed HelpCoordinator"])
   }
 
+  /// Under SwiftUI's App life cycle an application delegate runs only when the App installs it
+  /// (`@UIApplicationDelegateAdaptor`): a delegate nothing names starts nothing, whatever it builds; an installed one
+  /// does; without an App (UIKit's life cycle) the delegate is the app's.
+  func testAnApplicationDelegateTheAppDoesNotInstallStartsNothing() {
+    func app(adaptor: String, app: Bool = true) -> LibraryMarkers {
+      LibraryMarkers("App.swift", """
+        import FlowStacks
+        import SwiftUI
+        import UIKit
+
+        \(app ? "@main" : "")
+        struct ShopApp\(app ? ": App" : "") {
+          \(adaptor)
+          var body: some \(app ? "Scene" : "View") { \(app ? "WindowGroup { ShopCoordinator() }" : "Text(\"shop\")") }
+        }
+
+        class ShopAppDelegate: NSObject, UIApplicationDelegate {
+          let account = AccountStack()
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            UIApplication.shared.windows.first?.rootViewController = UIHostingController(rootView: account)
+            return true
+          }
+        }
+        """)
+    }
+    func starts(_ file: LibraryMarkers) -> [String] {
+      LibraryMarkers.read([coordinators, file]).graph.entryPoints.map(\.target).sorted()
+    }
+    XCTAssertEqual(starts(app(adaptor: "")), ["ShopCoordinator"])
+    XCTAssertEqual(starts(app(adaptor: "@UIApplicationDelegateAdaptor(ShopAppDelegate.self) var delegate")),
+                   ["AccountNavigation", "ShopCoordinator"])
+    XCTAssertEqual(starts(app(adaptor: "", app: false)), ["AccountNavigation"])
+  }
+
   /// A coordinator attached only from one the app's start never reaches (a tabs coordinator held but never shown,
   /// whose tabs a start screen's view builds itself) is a child of the screens showing that view, as one nothing
   /// attaches is; one the start reaches keeps its attachments only.
