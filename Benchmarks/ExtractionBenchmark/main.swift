@@ -9,11 +9,22 @@ import SwiftParser
 //   swift build -c release --product ExtractionBenchmark && .build/release/ExtractionBenchmark [sizes...] [--stinsen]
 // On real code instead (parse-only, export and lint per folder, best of N):
 //   .build/release/ExtractionBenchmark --dir PATH [--dir PATH…] [--runs N] [--phases]
+// and `--dir PATH --runs N --profile` exports each folder N times and prints nothing, for `perf record`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let directories = zip(arguments, arguments.dropFirst()).filter { $0.0 == "--dir" }.map(\.1)
 if !directories.isEmpty {
   let runs = zip(arguments, arguments.dropFirst()).first { $0.0 == "--runs" }.flatMap { Int($0.1) } ?? 3
+  if arguments.contains("--profile") {
+    // Export alone, N times per folder, for a profiler; prints nothing.
+    for directory in directories {
+      for _ in 0..<max(1, runs) {
+        guard let loaded = try? InputLoader(workingDirectory: directory).load(["."]) else { exit(1) }
+        _ = GraphJSON.encode(loaded.graph)
+      }
+    }
+    exit(0)
+  }
   DirectoryBenchmark.run(directories: directories, runs: max(1, runs), phases: arguments.contains("--phases"))
   exit(0)
 }
