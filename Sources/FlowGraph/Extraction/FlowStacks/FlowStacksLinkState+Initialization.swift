@@ -18,11 +18,41 @@ extension FlowStacksLinkState {
     return fromInit
   }
 
-  /// The contexts naming each method whose code sets routes (not an initializer's), with those references.
+  /// FlowStacks' Router (0.1–0.4) shows `routes[0]` in place as the root whatever its style (`Node` at index 0 builds
+  /// the screen, in a NavigationView when the route asks for one, and presents nothing): on routes that start empty
+  /// (`@Published var routes: Routes<Screen> = []`), a route the coordinator's initialization adds (`init() { …;
+  /// makeRoot() }` with `func makeRoot() { routes.presentSheet(.welcome, embedInNavigationView: true) }`) is its root,
+  /// not a presentation. Counted per coordinator: where initialization adds several routes, which comes first is not
+  /// read, and each stays what its call says.
+  func routesAddedAtInitialization() -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for change in facts.changes where addsAtInitialization(change) {
+      let owners = resolver.attribution.owners(of: change.site.context)
+      guard let c = resolver.resolve(change.anchor, owners: owners), c.showsFirstRouteInPlace, c.initial.isEmpty else { continue }
+      counts[c.id, default: 0] += 1
+    }
+    return counts
+  }
+
+  /// Whether a change adds a route in the code of a method only the type's initializers call (`runsOnlyAtInitialization`),
+  /// in the method's own code (not in a closure it hands on, which runs later).
+  func addsAtInitialization(_ change: NavigationChange) -> Bool {
+    guard case .edge = change.action, let type = change.site.context.type, let member = change.site.context.member,
+      runsOnlyAtInitialization(change), let key = resolver.index.lookup(type, from: nil, file: change.site.context.file),
+      let span = resolver.index[key]?.methodSpans.first(where: { $0.name == member && $0.contains(change.site.location) })
+    else { return false }
+    return change.site.unit == "\(span.location.file):\(span.location.line):\(span.location.column)"
+  }
+
+  /// The contexts naming each method whose code sets or adds routes (not an initializer's), with those references.
   static func namers(of facts: FlowStacksFacts) -> [String: [(user: ContextKey, references: [Reference])]] {
     var members: Set<String> = []
     for change in facts.changes {
-      guard case .setRoutes = change.action, let member = change.site.context.member, member != "init" else { continue }
+      switch change.action {
+      case .setRoutes, .edge: break
+      case .back: continue
+      }
+      guard let member = change.site.context.member, member != "init" else { continue }
       members.insert(member)
     }
     guard !members.isEmpty else { return [:] }

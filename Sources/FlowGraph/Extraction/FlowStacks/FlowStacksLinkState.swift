@@ -264,6 +264,7 @@ struct FlowStacksLinkState {
     }
     // Edges (by index in `edges`) added after a back of one route in the same update, with that back.
     var afterBack: [(index: Int, back: BackActionKind)] = []
+    let firstRoutes = routesAddedAtInitialization()
     for change in facts.changes {
       let owners = resolver.attribution.owners(of: change.site.context)
       guard let c = resolver.resolve(change.anchor, owners: owners) else { continue }
@@ -346,6 +347,11 @@ struct FlowStacksLinkState {
       }
       switch change.action {
       case .edge(let kind, let withNavigation, let destination):
+        // Routes that start empty: the one route their initialization adds is index 0, the root (`addsFirstRoute`).
+        if firstRoutes[c.id] == 1, c.showsFirstRouteInPlace, c.initial.isEmpty, addsAtInitialization(change) {
+          if case .path(let p) = destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
+          continue
+        }
         // FlowStack (0.6+) keeps its root out of the routes: there an emptied array plus a push is a push.
         // Likewise one route popped from the root, then one added: the added route replaces the root.
         let replacesRoot = change.afterPop && !from.isEmpty && Set(from).isSubset(of: roots(of: c))
