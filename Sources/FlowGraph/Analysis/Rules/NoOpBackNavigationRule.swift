@@ -13,7 +13,9 @@ struct NoOpBackNavigationRule: Rule {
       is shown), and reports the call when the caller is reached without passing the target; the path is \
       listed with it. An edge made in the same update as one showing the target (a grouped deep link) \
       keeps the target below. A root target is always below its own screens. Whole routes arrays (deep links written as literals) keep the screens they list and are not \
-      followed.
+      followed. A TCACoordinators screen going back to its own case (`goBackTo(\\.detail)` in the arm of \
+      `.detail(…)`'s action) is reported too: the case path matches the caller itself, the last route, so \
+      `goBackTo(index:)` goes back zero routes.
       """,
     triggering: [
       // A deep link pushes the book straight onto the home screen: "back to list" finds no list there.
@@ -76,6 +78,63 @@ struct NoOpBackNavigationRule: Rule {
               switch screen.case {
               case let .home(store): HomeView(store: store)
               case let .list(store): ListView(store: store)
+              case let .book(store): BookView(store: store)
+              }
+            }
+          }
+        }
+        """#),
+      // The book's own "back to book" action: the case path matches the book itself, on top.
+      Example(#"""
+        import ComposableArchitecture
+        import SwiftUI
+        import TCACoordinators
+
+        @main
+        struct ReaderApp: App {
+          var body: some Scene {
+            WindowGroup { ReaderCoordinatorView(store: Store(initialState: .init()) { ReaderCoordinator() }) }
+          }
+        }
+
+        @Reducer(state: .hashable)
+        enum ReaderScreen {
+          case shelf(ShelfFeature)
+          case book(BookFeature)
+        }
+
+        @Reducer
+        struct ReaderCoordinator {
+          @ObservableState
+          struct State: Equatable {
+            var routes: IdentifiedArrayOf<Route<ReaderScreen.State>> = [.root(.shelf(.init()), embedInNavigationView: true)]
+          }
+
+          enum Action { case router(IdentifiedRouterActionOf<ReaderScreen>) }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .router(.routeAction(_, action: .shelf(.bookTapped))):
+                state.routes.push(.book(.init()))
+              case .router(.routeAction(_, action: .book(.chapterListTapped))):
+                state.routes.↓goBackTo(\.book)
+              default:
+                break
+              }
+              return .none
+            }
+            .forEachRoute(\.routes, action: \.router)
+          }
+        }
+
+        struct ReaderCoordinatorView: View {
+          let store: StoreOf<ReaderCoordinator>
+
+          var body: some View {
+            TCARouter(store.scope(state: \.routes, action: \.router)) { screen in
+              switch screen.case {
+              case let .shelf(store): ShelfView(store: store)
               case let .book(store): BookView(store: store)
               }
             }
@@ -249,6 +308,18 @@ struct NoOpBackNavigationRule: Rule {
   func check(_ context: LintContext) -> [Finding] {
     var seen = Set<String>()
     return context.graph.backActions.compactMap { back -> Finding? in
+      if back.action == .goBackTo, back.target == back.screen, let screen = context.screen(back.screen),
+        context.coordinator(screen.coordinator)?.library == .tcaCoordinators,
+        seen.insert("\(back.location.map { "\($0)" } ?? back.screen)|\(back.screen)").inserted
+      {
+        // TCACoordinators' `goBackTo(_ casePath:)` is `goBackTo(where: { $0.screen[case: casePath] != nil })`, which takes
+        // the last route matching: the caller's own, on top.
+        return finding(
+          "'\(screen.id)' calls goBackTo('\(screen.name)') on its own action: the last route of that case is the caller itself, on top, so the call goes back nothing",
+          at: back.location,
+          suggestion: "Go back to the screen meant (goBack(), or goBackTo the case below), or drop the call.",
+          subjects: [screen.id])
+      }
       guard back.action == .goBackTo || back.action == .popTo, let target = back.target, back.screen != target,
         let screen = context.screen(back.screen), let owner = context.coordinator(screen.coordinator),
         context.screen(target)?.coordinator == owner.id,
