@@ -209,8 +209,12 @@ extension StinsenExtractor {
         call.guards = callGuards
         stinsen.calls.append(call)
       }
-      // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold.
-      if let receiver = chain.receiver { walk(receiver) } else if let callee = chain.implicitCallee { walk(callee) }
+      // The receiver and the calls' other arguments (inputs, closures) are still read for what they hold. A call of one
+      // step is read whole (`router?.pop()`): its name is a use of a method too, in case the receiver turns out to be
+      // the app's own type (a router protocol of the app's, whose `pop()` a coordinator implements).
+      if chain.steps.count == 1, chain.receiver != nil, let called = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        walk(called)
+      } else if let receiver = chain.receiver { walk(receiver) } else if let callee = chain.implicitCallee { walk(callee) }
       for argument in chain.arguments { walk(argument) }
       return .skipChildren
     }
