@@ -25,6 +25,7 @@ extension FlowStacksLinkState {
   /// not a presentation. Counted per coordinator: where initialization adds several routes, which comes first is not
   /// read, and each stays what its call says.
   func routesAddedAtInitialization() -> [String: Int] {
+    guard resolver.coordinators.values.contains(where: { $0.showsFirstRouteInPlace && $0.initial.isEmpty }) else { return [:] }
     var counts: [String: Int] = [:]
     for change in facts.changes where addsAtInitialization(change) {
       let owners = resolver.attribution.owners(of: change.site.context)
@@ -44,12 +45,14 @@ extension FlowStacksLinkState {
     return change.site.unit == "\(span.location.file):\(span.location.line):\(span.location.column)"
   }
 
-  /// The contexts naming each method whose code sets or adds routes (not an initializer's), with those references.
-  static func namers(of facts: FlowStacksFacts) -> [String: [(user: ContextKey, references: [Reference])]] {
+  /// The contexts naming each method whose code sets routes, and with `adding` adds them (not an initializer's), with
+  /// those references.
+  static func namers(of facts: FlowStacksFacts, adding: Bool) -> [String: [(user: ContextKey, references: [Reference])]] {
     var members: Set<String> = []
     for change in facts.changes {
       switch change.action {
-      case .setRoutes, .edge: break
+      case .setRoutes: break
+      case .edge: if !adding { continue }
       case .back: continue
       }
       guard let member = change.site.context.member, member != "init" else { continue }

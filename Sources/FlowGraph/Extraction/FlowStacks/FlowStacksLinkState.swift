@@ -31,7 +31,6 @@ struct FlowStacksLinkState {
     var facts = facts
     facts.changes = facts.forwardingClosureChanges(index: resolver.index)
     self.facts = facts
-    namers = Self.namers(of: facts)
     for builder in facts.builders {
       let owners = resolver.attribution.owners(of: builder.site.context)
       guard var c = resolver.resolve(builder.anchor, owners: owners) else {
@@ -76,6 +75,8 @@ struct FlowStacksLinkState {
       }
       resolver.update(c)
     }
+    // Methods adding routes matter only to Router coordinators whose routes start empty (`routesAddedAtInitialization`).
+    namers = Self.namers(of: facts, adding: resolver.coordinators.values.contains { $0.showsFirstRouteInPlace && $0.initial.isEmpty })
   }
 
   private var coordinators: [FlowStacksCoordinator] { resolver.coordinators.values.sorted { $0.id < $1.id } }
