@@ -611,8 +611,11 @@ class ContextVisitor: SyntaxVisitor {
     // A parameter handed on counts only to a method of the same type (`pushIt(page)`, `self.present(screen:)`), in
     // a file FlowStacks is read in: what `FlowStacksLinkState.forwardedCalls` follows.
     let parameters = forwardsParameters ? parameterStack.last ?? [] : []
+    // A call named as one of FlowStacks' ways back (`navigator.pop()`), in a file FlowStacks is read in: where the app's
+    // own method of that name is called (`FlowStacksLinkState.wrapperCalls`).
+    let back = forwardsParameters && calledName.map { FlowStacksAPI.backNames.contains($0.name) } == true
     guard collects, currentType != nil,
-      RawNames.hasCaseLikeArgument(node) || (!parameters.isEmpty && RawNames.hasNameArgument(node) && RawNames.callsOwnMember(node)),
+      back || RawNames.hasCaseLikeArgument(node) || (!parameters.isEmpty && RawNames.hasNameArgument(node) && RawNames.callsOwnMember(node)),
       let (receiver, name) = SyntaxHelpers.calledMember(node) ?? Self.subjectSend(node)
     else { return }
     let arguments = node.arguments.map { argument in
@@ -620,7 +623,7 @@ class ContextVisitor: SyntaxVisitor {
       return CallArgument(label: argument.label?.text, value: FlowStacksExtractor.casePath(argument.expression)?.path.first,
                           flag: SyntaxHelpers.bool(argument.expression), forwards: passed.flatMap { parameters.contains($0) ? $0 : nil })
     }
-    guard arguments.contains(where: { $0.value != nil || $0.forwards != nil }) else { return }
+    guard back || arguments.contains(where: { $0.value != nil || $0.forwards != nil }) else { return }
     let place = site(node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))
     facts.memberCalls.append(
       MemberCall(receiver: receiver, name: name, arguments: arguments, context: place.context, location: place.location,

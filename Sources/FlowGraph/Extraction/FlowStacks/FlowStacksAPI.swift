@@ -15,6 +15,11 @@ enum FlowStacksAPI {
     "popLast": .goBack, "removeLast": .goBack, "removeSubrange": .goBack, "remove": .goBack,
   ]
 
+  /// The names of FlowStacks' ways back, which an app's own wrapper of them often takes (`func pop() { routes.pop() }`).
+  static let backNames: Set<String> = [
+    "pop", "popTo", "popToRoot", "goBack", "goBackTo", "goBackToRoot", "dismiss", "dismissAll", "popToCurrentNavigationRoot",
+  ]
+
   /// The back action a call on the routes is, if any. `remove(at: 0)` takes out the first route, the root: no way
   /// back from the screen shown (the next route becomes the root; with a push before it, `push(.b); remove(at: 0)`
   /// replaces the root).

@@ -24,6 +24,32 @@ extension FlowStacksLinkState {
                    coordinator: coordinator, depth: 0)
   }
 
+  /// The calls of the app's own method named as one of FlowStacks' ways back (`func pop() { routes.pop() }`, called as
+  /// `navigator.pop()`) that a back change is made in: each call goes back from the screens making it, at that call.
+  /// Nil when the change is in no such method, or code names the method without a call read (passed as a closure:
+  /// `goBack: goBack`), which runs it from places not known; then the change stays where it is written.
+  func wrapperCalls(_ change: NavigationChange, coordinator: String) -> [ForwardedCall]? {
+    let context = change.site.context
+    guard let type = context.type, let member = context.member, FlowStacksAPI.backNames.contains(member),
+      let key = resolver.index.lookup(type, from: nil, file: context.file), let decl = resolver.index[key], decl.methods.contains(member)
+    else { return nil }
+    let calling = facts.declarations.memberCalls.filter { $0.name == member && $0.context != context && calls($0, key: key, decl: decl) }
+    guard !calling.isEmpty, calling.count <= Self.maximumForwarded else { return nil }
+    let seen = Set(calling.map(\.context))
+    // Every context naming the method on the type is one of the calls read.
+    for (referring, names) in facts.declarations.references where referring != context && !seen.contains(referring) {
+      let named = names.contains { name in
+        name.name == member
+          && calls(MemberCall(receiver: name.base.map { [$0] } ?? [], name: member, arguments: [], context: referring,
+                              location: change.site.location, platforms: []), key: key, decl: decl)
+      }
+      if named { return nil }
+    }
+    return calling.map { call in
+      ForwardedCall(from: callers(of: call, coordinator: coordinator), path: nil, location: call.location, platforms: call.platforms)
+    }
+  }
+
   private static let maximumForwarding = 3
   /// Calls followed through forwarding methods for one change at most: past that (code generated to call wrappers
   /// of wrappers thousands of times), the rest stay unresolved at their calls.

@@ -370,6 +370,18 @@ struct FlowStacksLinkState {
       case .back(let kind, let count):
         // Popped from the root and replaced at once: no way back (the added route's root switch says what happens).
         if change.followedByAdd, c.generation == "0.1-0.4", !from.isEmpty, Set(from).isSubset(of: roots(of: c)) { break }
+        // In the app's own method named as a way back (`func pop() { routes.pop() }`): at each call of it, from the
+        // screens making that call.
+        if let calls = wrapperCalls(change, coordinator: c.id) {
+          for call in calls {
+            for f in call.from {
+              backActions.append(
+                BackAction(action: kind, screen: f, count: count, location: call.location, platforms: call.platforms,
+                           staged: change.staged ? true : nil))
+            }
+          }
+          break
+        }
         for f in takers(change, from, coordinator: c.id) {
           backActions.append(
             BackAction(action: kind, screen: f, count: count, location: site.location, platforms: site.platforms,
