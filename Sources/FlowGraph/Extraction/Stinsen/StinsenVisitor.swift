@@ -195,15 +195,16 @@ extension StinsenExtractor {
         call.implicitSelf = chain.receiver == nil
         call.replayed = chain.steps.count - written
         if let path = receiver, path.count == 1 {
-          if let declared = localTypes[path[0]] {
-            call.localType = declared
-          } else if let frame = closures.last(where: { $0.names.contains(path[0]) }), let index = frame.names.firstIndex(of: path[0]) {
-            // A closure's parameter: the type written for it, else the one the initializer it is handed to declares.
+          // A closure's parameter (it hides the function's locals of that name): the type written for it, else the one
+          // the initializer it is handed to declares; otherwise a local declared with its type.
+          if let frame = closures.last(where: { $0.names.contains(path[0]) }), let index = frame.names.firstIndex(of: path[0]) {
             if let written = frame.written[index] {
               call.localType = written
             } else if let origin = frame.origin {
               call.closureParameter = StinsenClosureParameter(type: origin.type, label: origin.label, index: index)
             }
+          } else if let declared = localTypes[path[0]] {
+            call.localType = declared
           }
         }
         call.guards = callGuards
