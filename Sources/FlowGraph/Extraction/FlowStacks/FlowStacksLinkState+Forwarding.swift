@@ -38,12 +38,7 @@ extension FlowStacksLinkState {
     let seen = Set(calling.map(\.context))
     // Every context naming the method on the type is one of the calls read.
     for (referring, names) in facts.declarations.references where referring != context && !seen.contains(referring) {
-      let named = names.contains { name in
-        name.name == member
-          && calls(MemberCall(receiver: name.base.map { [$0] } ?? [], name: member, arguments: [], context: referring,
-                              location: change.site.location, platforms: []), key: key, decl: decl)
-      }
-      if named { return nil }
+      if self.names(member, of: key, decl: decl, in: names, at: referring) { return nil }
     }
     return calling.map { call in
       ForwardedCall(from: callers(of: call, coordinator: coordinator), path: nil, location: call.location, platforms: call.platforms)
@@ -92,11 +87,7 @@ extension FlowStacksLinkState {
     // closure) may pass anything: unresolved from there, as before.
     let unseen = facts.declarations.references.filter { reference in
       let (referring, names) = reference
-      return !seen.contains(referring) && referring != context && names.contains { name in
-        name.name == member
-          && calls(MemberCall(receiver: name.base.map { [$0] } ?? [], name: member, arguments: [], context: referring,
-                              location: site.location, platforms: []), key: key, decl: decl)
-      }
+      return !seen.contains(referring) && referring != context && self.names(member, of: key, decl: decl, in: names, at: referring)
     }
     for referring in unseen.keys.sorted(by: { ($0.file, $0.type ?? "", $0.member ?? "") < ($1.file, $1.type ?? "", $1.member ?? "") }) {
       let owners = resolver.attribution.owners(of: referring)
@@ -116,6 +107,15 @@ extension FlowStacksLinkState {
     guard !call.guards.isEmpty, owners.count > 1 else { return owners }
     let taking = owners.filter { resolver.callerArguments.takesArm(call.guards, at: call.context, on: $0) }
     return taking.isEmpty ? [coordinator] : taking
+  }
+
+  /// Whether code at `referring` names the method on the type (`navigator.pop`, `pop`, `self.pop`), called or not.
+  private func names(_ member: String, of key: TypeKey, decl: TypeDecl, in references: Set<Reference>, at referring: ContextKey) -> Bool {
+    references.contains { name in
+      name.name == member
+        && calls(MemberCall(receiver: name.base.map { [$0] } ?? [], name: member, arguments: [], context: referring,
+                            location: SourceLocation(file: referring.file, line: 0), platforms: []), key: key, decl: decl)
+    }
   }
 
   /// Whether a call's receiver is the method's type: `self`/implicit in that type, or a property declared as it

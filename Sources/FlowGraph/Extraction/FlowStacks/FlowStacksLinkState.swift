@@ -349,7 +349,7 @@ struct FlowStacksLinkState {
       switch change.action {
       case .edge(let kind, let withNavigation, let destination):
         // Routes that start empty: the one route their initialization adds is index 0, the root (`addsFirstRoute`).
-        if firstRoutes[c.id] == 1, c.showsFirstRouteInPlace, c.initial.isEmpty, addsAtInitialization(change) {
+        if firstRoutes[c.id] == 1, addsAtInitialization(change) {
           if case .path(let p) = destination { extraRoots[c.id, default: []].insert(c.screenID(p)) }
           continue
         }
