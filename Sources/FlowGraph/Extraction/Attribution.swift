@@ -184,6 +184,13 @@ final class Attribution {
     guard inProgress.insert(context).inserted else { return [] }
     defer { inProgress.remove(context) }
     var result = Set<String>()
+    if let slot = context.slot {
+      var enclosing = context
+      enclosing.slot = nil
+      result = slotCallers(slot, storedIn: context) ?? owners(of: enclosing)
+      memo[context] = result
+      return result
+    }
     if let screen = context.screen { result = Set(screens(screen)) }
     if result.isEmpty, let known = memberOwners?(context) { result = known }
     if result.isEmpty, let key = typeKey(context) {
@@ -256,6 +263,55 @@ final class Attribution {
     }
     return found
   }
+
+  /// The owners of the code calling a closure stored in an object's property (`model.onSelect = { … }`, called as
+  /// `onSelect?(id)` in the model's own methods or `model.onSelect?(id)` elsewhere), when the sources show the
+  /// object's type (a property's declared type, a local's value), that type is no coordinator, and every call of the
+  /// property, with owners known for each; nil otherwise.
+  private func slotCallers(_ slot: ClosureSlot, storedIn context: ContextKey) -> Set<String>? {
+    guard let own = typeKey(context), !calledOnUnknown.contains(slot.property) else { return nil }
+    let holder: TypeKey?
+    if slot.local {
+      holder = slot.holderType.flatMap { index.lookup($0, from: own.name, file: context.file) }
+    } else {
+      holder = index.propertyType(slot.holder, of: own)
+    }
+    guard let holder, holder != own, isCoordinator(holder) == nil,
+      index[holder]?.properties.contains(where: { $0.name == slot.property }) == true
+    else { return nil }
+    // The assignment itself names the property on the holder (`model.onSelect = …`): a store, not a call.
+    var enclosing = context
+    enclosing.slot = nil
+    let callers = (calledBy[holder]?[slot.property] ?? []).filter { $0 != enclosing && $0.slot == nil }
+      + propertyCallers(of: slot.property, in: holder)
+    guard !callers.isEmpty else { return nil }
+    var found = Set<String>()
+    for caller in callers {
+      let owners = owners(of: caller)
+      if owners.isEmpty { return nil }
+      found.formUnion(owners)
+    }
+    return found
+  }
+
+  /// The contexts of a type's own code naming one of its properties without a receiver or on `self`, by type and
+  /// property: grouped per type on first use, as few types hold a stored closure.
+  private func propertyCallers(of property: String, in key: TypeKey) -> [ContextKey] {
+    if let known = propertyUses[key] { return known[property] ?? [] }
+    var grouped: [String: [ContextKey]] = [:]
+    let properties = Set(index[key]?.properties.map(\.name) ?? [])
+    let baseName = TypeRef.baseName(of: key.name)
+    for (context, names) in references where context.type.map({ TypeRef.baseName(of: $0) }) == baseName {
+      guard typeKey(context) == key else { continue }
+      for reference in names where (reference.base == nil || reference.base == "self") && properties.contains(reference.name) {
+        grouped[reference.name, default: []].append(context)
+      }
+    }
+    propertyUses[key] = grouped
+    return grouped[property] ?? []
+  }
+
+  private var propertyUses: [TypeKey: [String: [ContextKey]]] = [:]
 
   /// A closure sinking a subject of the type runs for every screen whose code sends to it (`model.didTap.send(…)`).
   private func sinkSenders(_ context: ContextKey, _ key: TypeKey) -> Set<String> {

@@ -20,6 +20,8 @@ class ContextVisitor: SyntaxVisitor {
   /// The platforms of the enclosing `#if os(...)` branches, kept sorted as the stack changes.
   private var platforms: [String] = []
   private(set) var screenStack: [ScreenContext] = [] { didSet { contextVersion += 1 } }
+  /// The enclosing closures stored in another object's property (`ContextKey.slot`).
+  private var slotStack: [ClosureSlot] = [] { didSet { contextVersion += 1 } }
   /// Changes whenever the context does: the context and its pending references are kept until then.
   private var contextVersion = 0
   private var cachedContext: (version: Int, key: ContextKey)?
@@ -68,7 +70,7 @@ class ContextVisitor: SyntaxVisitor {
 
   var context: ContextKey {
     if let cached = cachedContext, cached.version == contextVersion { return cached.key }
-    let key = ContextKey(type: currentType, file: file.path, member: memberStack.last, screen: screenStack.last)
+    let key = ContextKey(type: currentType, file: file.path, member: memberStack.last, screen: screenStack.last, slot: slotStack.last)
     cachedContext = (contextVersion, key)
     return key
   }
@@ -438,13 +440,20 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     unitStack.append(node.positionAfterSkippingLeadingTrivia)
     containerClosureStarted(node)
+    let slot = storingSlot(node)
+    if let slot { slotStack.append(slot) }
+    closureStoresSlot.append(slot != nil)
     return .visitChildren
   }
 
   override func visitPost(_ node: ClosureExprSyntax) {
     unitStack.removeLast()
     containerClosureEnded()
+    if closureStoresSlot.popLast() == true { slotStack.removeLast() }
   }
+
+  /// Whether each enclosing closure is stored in a slot (`storingSlot`).
+  private var closureStoresSlot: [Bool] = []
 
   // MARK: Conditional compilation
 
@@ -708,6 +717,19 @@ class ContextVisitor: SyntaxVisitor {
       facts.assignedProperties.insert(assigned)
       if !initializes { facts.reassignedProperties.insert(assigned) }
     }
+    if count == 3, path.count == 2, parts[0].is(MemberAccessExprSyntax.self) {
+      if parts[2].is(ClosureExprSyntax.self) {
+        // Stored, not called: the property is no call of the holder's (`Attribution`'s callers of a stored closure).
+        slotTarget = parts[0].id
+      } else if let name = Self.handedMethod(parts[2]) {
+        // A method handed on to be stored: named where it is stored, run where it is called (`ClosureSlot`).
+        slotTarget = parts[0].id
+        slotStack.append(slot(path, at: node))
+        reference(Reference(name: name, base: nil))
+        slotStack.removeLast()
+        storedMethod = parts[2].id
+      }
+    }
     let value: String
     if count == 5 {
       // `x = a == b`: a comparison or a logical operator gives a Boolean.
@@ -727,6 +749,48 @@ class ContextVisitor: SyntaxVisitor {
     assignment.initializes = initializes
     facts.stateAssignments.append(assignment)
     return .visitChildren
+  }
+
+  /// `model.onSelect = { id in self.showDetail(id) }`, `model.onSelect = showDetail`: code stored in another object's
+  /// property, which runs where that object's code calls the property (`onSelect?(id)`), not here. The object is held
+  /// by a property of the enclosing type, or by a local or parameter whose value may say what it is.
+  private func slot(_ path: [String], at node: SequenceExprSyntax) -> ClosureSlot {
+    let holder = path[0]
+    if let binding = SyntaxHelpers.local(holder, before: Syntax(node)) {
+      let type = binding.typeAnnotation.flatMap { SyntaxHelpers.typeRef($0.type) }
+        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(SyntaxHelpers.instantiatedType)
+      return ClosureSlot(holder: holder, local: true, holderType: type?.name, property: path[1])
+    }
+    let isParameter = parameterStack.last?.contains(holder) ?? false
+    return ClosureSlot(holder: holder, local: isParameter, holderType: nil, property: path[1])
+  }
+
+  /// The method a value names (`showDetail`, `self.showDetail`), as a closure stored in a property may.
+  private static func handedMethod(_ value: ExprSyntax) -> String? {
+    if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      return SyntaxHelpers.startsLowercase(name) && name != "self" ? name : nil
+    }
+    guard let member = value.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// The value `handedMethod` named in a slot, which the walk then passes over.
+  private var storedMethod: SyntaxIdentifier?
+  /// The property a closure or method is stored in (`model.onSelect` in `model.onSelect = …`): its name is no
+  /// reference, its receiver is.
+  private var slotTarget: SyntaxIdentifier?
+
+  /// A closure stored in another object's property (`model.onSelect = { … }`), as the value of a `SequenceExprSyntax`
+  /// assignment; nil for any other closure.
+  private func storingSlot(_ closure: ClosureExprSyntax) -> ClosureSlot? {
+    guard collects, currentType != nil, let list = closure.parent?.as(ExprListSyntax.self), list.count == 3,
+      let sequence = list.parent?.as(SequenceExprSyntax.self)
+    else { return nil }
+    let parts = Array(list)
+    guard parts[2].id == closure.id, parts[1].is(AssignmentExprSyntax.self), let path = SyntaxHelpers.path(parts[0]), path.count == 2
+    else { return nil }
+    return slot(path, at: sequence)
   }
 
   /// `self.coordinator = AppFlow(…)` / `_coordinator = ObservedObject(wrappedValue: AppFlow())` in an initializer's own
@@ -753,6 +817,10 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // A pass that keeps only the context records no name.
     guard collects else { return .skipChildren }
+    if let stored = storedMethod, stored == node.id {
+      storedMethod = nil
+      return .skipChildren
+    }
     let name = RawNames.baseName(node)
     if SyntaxHelpers.startsLowercase(name), name != "self" {
       reference(Reference(name: name, base: nil))
@@ -773,6 +841,10 @@ class ContextVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let stored = storedMethod, stored == node.id {
+      storedMethod = nil
+      return .skipChildren
+    }
     // `self.next`, `viewModel.next`, `coordinator?.showList`: a member of the enclosing type or of a property's type.
     if collects {
       let name = RawNames.memberName(node)
@@ -785,7 +857,9 @@ class ContextVisitor: SyntaxVisitor {
         facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
       }
       var base: String?
-      if let written = node.base, let path = SyntaxHelpers.shortPath(written) {
+      if let target = slotTarget, target == node.id {
+        slotTarget = nil
+      } else if let written = node.base, let path = SyntaxHelpers.shortPath(written) {
         base = path.first
         reference(Reference(name: name, base: base))
       } else if let hop = node.base?.as(MemberAccessExprSyntax.self), hop.declName.baseName.text == "coordinator",

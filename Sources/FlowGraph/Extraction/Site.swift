@@ -8,6 +8,21 @@ public struct ContextKey: Hashable, Codable, Sendable {
   public var member: String?
   /// Set inside a builder case (`case .home: HomeView()`) or a route value (`.home(.init(onGo: next))`).
   public var screen: ScreenContext?
+  /// Set inside a closure (or a method handed on) stored in another object's property (`model.onSelect = { … }`):
+  /// that code runs where the object's code calls the property, not where it is stored.
+  public var slot: ClosureSlot? = nil
+}
+
+/// The property of another object a closure is stored in (`ContextKey.slot`).
+public struct ClosureSlot: Hashable, Codable, Sendable {
+  /// The name holding the object: a property of the enclosing type, or a local or parameter (`local`).
+  public var holder: String
+  /// Whether `holder` is a local or a parameter rather than a property of the enclosing type.
+  public var local: Bool
+  /// The type a local holder is made as (`let model = ListModel()`), when its value says.
+  public var holderType: String?
+  /// The property the closure is stored in.
+  public var property: String
 }
 
 /// A builder case or route value: the screen path(s) it stands for and which routes state they belong to.

@@ -138,10 +138,15 @@ enum SyntaxHelpers {
   /// (`let selection = viewStore.binding(send: …)` above `switch selection.wrappedValue`), within the enclosing
   /// function, closure or accessor; nil when none is, or when it is declared without a value.
   static func localValue(_ name: String, before node: Syntax) -> ExprSyntax? {
+    local(name, before: node)?.initializer?.value
+  }
+
+  /// The binding of a local constant or variable `name` declared before `node`, as `localValue` finds it.
+  static func local(_ name: String, before node: Syntax) -> PatternBindingSyntax? {
     var current = node.parent
     while let parent = current {
       if let block = parent.as(CodeBlockItemListSyntax.self), let found = declaration(of: name, in: block, before: node) {
-        return found.binding.initializer?.value
+        return found.binding
       }
       if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
       current = parent.parent

@@ -11,7 +11,9 @@ extension FlowStacksLinkState {
     for (user, references) in namers[member] ?? [] where user != context {
       let uses = references.filter { !ownMethodOfAnother($0, in: user, than: context) }
       if uses.isEmpty { continue }
-      guard user.type == type, user.file == context.file, user.member == "init", uses.allSatisfy({ $0.base == nil || $0.base == "self" })
+      // A closure the initializer stores in another object (`model.onSelect = { … }`) runs when that object calls it.
+      guard user.type == type, user.file == context.file, user.member == "init", user.slot == nil,
+        uses.allSatisfy({ $0.base == nil || $0.base == "self" })
       else { return false }
       fromInit = true
     }
