@@ -124,7 +124,16 @@ final class StinsenModel {
   /// What a factory shows: a child coordinator (one per declaration of its class, with that declaration's
   /// platforms), or a screen with the views the factory builds.
   private func targets(of factory: StinsenFactoryDecl, in c: StinsenCoordinator) -> [(StinsenCoordinator.Target, [String])] {
-    let built = factory.wrapped + propertyWraps(usedBy: factory) + shownProperties(of: factory)
+    let helpers = helpers(of: factory)
+    var built = factory.wrapped + propertyWraps(usedBy: factory) + shownProperties(of: factory)
+    for helper in helpers {
+      if let returns = helper.returns {
+        var declared = StinsenAPI.wrap(type: returns)
+        if declared.withNavigation { declared.location = helper.returnsLocation }
+        built.append(declared)
+      }
+      built += helper.wrapped + propertyWraps(usedBy: helper) + shownProperties(of: helper)
+    }
     var wraps = built
     var declaresChild = false
     if let returns = factory.returns {
@@ -152,7 +161,8 @@ final class StinsenModel {
     // SwiftUI's views are structs: the classes a factory builds are the screen's models and services
     // (`let model = LoginViewModel(…); model.router = self; return LoginView(viewModel: model)`), not views of it,
     // and so are the structs that conform to nothing a view could (`ListModel(api: APIService())`).
-    let views = (usesByMember["\(c.name)|\(factory.name)|\(factory.file)"] ?? []).compactMap { use -> String? in
+    let uses = ([factory] + helpers).flatMap { usesByMember["\(c.name)|\($0.name)|\($0.file)"] ?? [] }
+    let views = uses.compactMap { use -> String? in
       guard !use.givenToView, let key = index.lookup(use.type, from: c.name, file: factory.file), let decl = index[key],
         decl.kind == .struct, byName[key.name] == nil, Self.mayBeView(decl)
       else { return nil }
@@ -163,6 +173,38 @@ final class StinsenModel {
     if !shown.isEmpty { return views.isEmpty ? shown : shown + [(.screen(views: Array(Set(views)).sorted()), [])] }
     return [(.screen(views: Array(Set(views)).sorted()), [])]
   }
+
+  /// The coordinator's own methods without parameters returning a value that a factory's body names (`if loggedIn {
+  /// makeSignedIn() } else { makeSignedOut() }`), and those theirs name, a few calls deep: what a called method returns
+  /// is what the factory shows. A method returning nothing (`didLogin`, handed to a view to call later) shows nothing;
+  /// one taking arguments is left out, as it is when called with `view()` (`makeSignIn(1).view()`).
+  private func helpers(of factory: StinsenFactoryDecl) -> [StinsenFactoryDecl] {
+    var found: [StinsenFactoryDecl] = []
+    var seen: Set<String> = [factory.name]
+    var frontier = [factory]
+    for _ in 0..<Self.maximumHelperDepth {
+      var next: [StinsenFactoryDecl] = []
+      for caller in frontier {
+        let used = declarations.references[ContextKey(type: caller.coordinator, file: caller.file, member: caller.name, screen: nil)] ?? []
+        for reference in used.sorted(by: { $0.name < $1.name }) where reference.base == nil || reference.base == "self" {
+          guard !seen.contains(reference.name) else { continue }
+          let candidates = (factoriesByName["\(caller.coordinator)|\(reference.name)"] ?? []).filter {
+            $0.returnsLocation != nil && !$0.takesInput && PlatformTags.compatible($0.platforms, factory.platforms)
+          }
+          guard !candidates.isEmpty else { continue }
+          seen.insert(reference.name)
+          let sameFile = candidates.filter { $0.file == caller.file }
+          next += sameFile.isEmpty ? candidates : sameFile
+        }
+      }
+      guard !next.isEmpty else { break }
+      found += next
+      frontier = next
+    }
+    return found
+  }
+
+  private static let maximumHelperDepth = 4
 
   /// The coordinators a factory shows by calling `view()` on (or wrapping) its coordinator's stored properties
   /// (`var auth = Container.shared.authCoordinator()`, then `AnyView(auth.view())`): each property's declared or
