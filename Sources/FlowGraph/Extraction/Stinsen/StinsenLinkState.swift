@@ -194,6 +194,13 @@ struct StinsenLinkState {
         if path.count == 1, let local = call.localType, model.index.property(path[0], of: key) == nil {
           typeName = StinsenAPI.coordinatorName(ofReceiver: local)
         }
+        // Its `coordinator` (`if let router: AppCoordinator.Router = RouterStore.shared.retrieve() {
+        // router.coordinator.root(\.signedIn) }`): NavigationRouter's `coordinator` is the coordinator it routes.
+        if path.count == 2, path[1] == "coordinator", let local = call.localType, StinsenAPI.isRouter(local),
+          model.index.property(path[0], of: key) == nil
+        {
+          typeName = StinsenAPI.coordinatorName(ofReceiver: local)
+        }
         // A closure's parameter (it hides a property of the same name): the type the initializer it is handed to
         // declares for that closure's parameter, as a stored property of a function type (the memberwise
         // initializer's) or an `init` parameter.

@@ -96,12 +96,13 @@ extension StinsenExtractor {
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = node.initializer?.value, let chain = StinsenExtractor.chain(value)
-      {
+      guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+      if let value = node.initializer?.value, let chain = StinsenExtractor.chain(value) {
         aliases[name] = chain
         return .skipChildren
       }
+      // `if let router: AppCoordinator.Router = RouterStore.shared.retrieve()`: the type written for the local.
+      if context.member != nil, let type = node.typeAnnotation.flatMap({ SyntaxHelpers.typeRef($0.type) }) { localTypes[name] = type }
       return .visitChildren
     }
 
@@ -206,6 +207,11 @@ extension StinsenExtractor {
           } else if let declared = localTypes[path[0]] {
             call.localType = declared
           }
+        } else if let path = receiver, path.count == 2, path[1] == "coordinator", let declared = localTypes[path[0]],
+          !closures.contains(where: { $0.names.contains(path[0]) })
+        {
+          // `router.coordinator.root(\.home)` on a local router declared with its type.
+          call.localType = declared
         }
         call.guards = callGuards
         stinsen.calls.append(call)

@@ -424,6 +424,42 @@ final class StinsenLocalRouterTests: XCTestCase {
   }
 }
 
+extension StinsenLocalRouterTests {
+  /// Its `coordinator` (NavigationRouter's `coordinator` is the coordinator it routes), on a local of `let`, `if let`
+  /// or `guard let` declared with the router's type: a root switch of that coordinator, from the calling screen.
+  func testTheCoordinatorOfALocalRouterSwitchesItsRoot() {
+    let forms = [
+      "if let app: AppCoordinator.Router = RouterStore.shared.retrieve() { app.coordinator.1️⃣root(\\.signedIn) }",
+      "guard let app: AppCoordinator.Router = RouterStore.shared.retrieve() else { return }\n    app.coordinator.1️⃣root(\\.signedIn)",
+      "let app: AppCoordinator.Router? = RouterStore.shared.retrieve()\n    app?.coordinator.1️⃣root(\\.signedIn)",
+    ]
+    for form in forms {
+      let file = LibraryMarkers("App.swift", """
+        import Stinsen
+        import SwiftUI
+
+        final class AppCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\AppCoordinator.signedOut)
+          @Root var signedOut = makeSignedOut
+          @Root var signedIn = makeSignedIn
+          @ViewBuilder func makeSignedOut() -> some View { LoginButton() }
+          @ViewBuilder func makeSignedIn() -> some View { Text("home") }
+        }
+        struct LoginButton: View {
+          var body: some View { Button("log in") { logIn() } }
+          func logIn() {
+            \(form)
+          }
+        }
+        """)
+      let read = LibraryMarkers.read([file])
+      XCTAssertEqual(read.graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" },
+                     ["AppCoordinator.signedOut root-switch AppCoordinator.signedIn"], form)
+      XCTAssertEqual(read.warnings.map(\.message), [], form)
+    }
+  }
+}
+
 /// `router.coordinator.refreshRoot()`: NavigationRouter's `coordinator` is the coordinator it routes, so the calls in
 /// that coordinator method run for the screens whose code calls it through a router.
 final class StinsenRouterCoordinatorTests: XCTestCase {
