@@ -10,6 +10,10 @@ final class Attribution {
   /// Owners a library knows for code in a member (a Stinsen factory belongs to its routes' screens).
   private let memberOwners: ((ContextKey) -> Set<String>?)?
   private var instantiatedIn: [TypeKey: [ContextKey]] = [:]
+  /// Per context, the methods its code hands to an initializer (`DetailModel(goBack: goBack)`), as the property of the
+  /// built type each is handed to, with the names handed (`handedNames`, in the same order).
+  private var handedIn: [ContextKey: [ClosureSlot]] = [:]
+  private var handedNames: [ContextKey: [String]] = [:]
   private var referencedBy: [TypeKey: [String: [ContextKey]]] = [:]
   /// Per type that is no coordinator, the contexts calling each of its members on a property holding one
   /// (`model.cartTapped()` in a view whose `model` is the `ShopModel` a previous screen made and handed on).
@@ -80,6 +84,11 @@ final class Attribution {
       let context = use.context
       // Code every platform compiles builds each platform's declaration of a name declared per platform.
       for key in index.lookupAll(use.type, from: context.type, file: context.file) { instantiatedIn[key, default: []].append(context) }
+      for argument in use.arguments {
+        guard let name = argument.name, SyntaxHelpers.startsLowercase(name) else { continue }
+        handedIn[context, default: []].append(ClosureSlot(holder: argument.label, local: true, holderType: use.type, property: argument.label))
+        handedNames[context, default: []].append(name)
+      }
     }
     // Only a coordinator's members are looked up by the contexts that name them (`owners(of:)`), so only references
     // that reach a coordinator are kept: most references of an app are to views, view models and services.
@@ -197,6 +206,13 @@ final class Attribution {
       if let coordinator = isCoordinator(key) {
         for caller in context.member.map({ referencedBy[key]?[$0] ?? [] }) ?? [] {
           var callerOwners = owners(of: caller)
+          if let member = context.member, let handed = handedOwners(of: member, in: caller) {
+            // Handed to an object the caller builds (`DetailModel(goBack: goBack)`): it runs where that object's code
+            // calls it. The object is taken to be the caller's screens' own; where the calls say otherwise (the object
+            // handed on as the next screen's payload), the calls decide.
+            let both = callerOwners.intersection(handed)
+            callerOwners = both.isEmpty ? handed : both
+          }
           // Called only under arms over a parameter (`case .certificates: router?.coordinator.openCertificates()`):
           // for the screens that can take one of them; for all when none can.
           if let takesArm, let member = context.member, callerOwners.count > 1,
@@ -294,6 +310,18 @@ final class Attribution {
     return found
   }
 
+  /// The owners of the calls of the properties a context hands a method to, as initializer arguments (`handedIn`); nil
+  /// when it hands none or the calls of one are not all known.
+  private func handedOwners(of member: String, in caller: ContextKey) -> Set<String>? {
+    guard let names = handedNames[caller], let slots = handedIn[caller] else { return nil }
+    var found = Set<String>()
+    for (name, slot) in zip(names, slots) where name == member {
+      guard let owners = slotCallers(slot, storedIn: caller) else { return nil }
+      found.formUnion(owners)
+    }
+    return found.isEmpty ? nil : found
+  }
+
   /// The contexts of a type's own code naming one of its properties without a receiver or on `self`, by type and
   /// property: grouped per type on first use, as few types hold a stored closure.
   private func propertyCallers(of property: String, in key: TypeKey) -> [ContextKey] {
@@ -301,7 +329,8 @@ final class Attribution {
     var grouped: [String: [ContextKey]] = [:]
     let properties = Set(index[key]?.properties.map(\.name) ?? [])
     let baseName = TypeRef.baseName(of: key.name)
-    for (context, names) in references where context.type.map({ TypeRef.baseName(of: $0) }) == baseName {
+    // An initializer stores what it is handed (`self.goBack = goBack`); it does not call it.
+    for (context, names) in references where context.member != "init" && context.type.map({ TypeRef.baseName(of: $0) }) == baseName {
       guard typeKey(context) == key else { continue }
       for reference in names where (reference.base == nil || reference.base == "self") && properties.contains(reference.name) {
         grouped[reference.name, default: []].append(context)

@@ -156,4 +156,71 @@ final class StoredClosureTests: XCTestCase {
     XCTAssertEqual(graph.coordinator("CatalogCoordinator")?.roots, ["CatalogCoordinator.list"])
     XCTAssertEqual(graph.edges(at: files[0]["1"]).map(\.kind), [.push])
   }
+
+  /// A method handed to the initializer of the next screen's model (`DetailModel(goBack: goBack)`), which the coordinator
+  /// then pushes as that screen's payload: it runs where the model's code calls it, on the next screen, not on the
+  /// screen whose code made the model.
+  private func handed(_ detailBody: String) -> [LibraryMarkers] {
+    [LibraryMarkers("Shop.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum ShopScreen: Hashable {
+        case list
+        case detail(DetailModel)
+      }
+
+      final class ShopCoordinator: ObservableObject {
+        @Published var routes: Routes<ShopScreen> = [.root(.list, embedInNavigationView: true)]
+        func showDetail() {
+          let model = DetailModel(goBack: goBack)
+          routes.1️⃣push(.detail(model))
+        }
+        private func goBack() { routes.2️⃣goBack() }
+      }
+
+      final class DetailModel: ObservableObject, Hashable {
+        let goBack: () -> Void
+        init(goBack: @escaping () -> Void) { self.goBack = goBack }
+        static func == (a: DetailModel, b: DetailModel) -> Bool { a === b }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+      }
+
+      struct DetailView: View {
+        @ObservedObject var model: DetailModel
+        var body: some View { \(detailBody) }
+      }
+
+      struct ShopView: View {
+        @StateObject var coordinator = ShopCoordinator()
+        var body: some View {
+          Router($coordinator.routes) { screen, _ in
+            switch screen {
+            case .list: Button("Open") { coordinator.showDetail() }
+            case .detail(let model): DetailView(model: model)
+            }
+          }
+        }
+      }
+
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { ShopView() } }
+      }
+      """)]
+  }
+
+  func testAMethodHandedToTheNextScreensModelRunsOnThatScreen() {
+    let files = handed(#"Button("Back") { model.goBack() }"#)
+    let graph = LibraryMarkers.read(files).graph
+    XCTAssertEqual(graph.edges(at: files[0]["1"]).map(\.from), ["ShopCoordinator.list"])
+    XCTAssertEqual(graph.backActions.filter { $0.location == files[0]["2"] }.map(\.screen), ["ShopCoordinator.detail"])
+  }
+
+  /// Nothing calls it: the screen making the model stays its owner, as a view built in a screen's builder is.
+  func testAHandedMethodNothingCallsStaysWithTheMaker() {
+    let files = handed(#"Text("Detail")"#)
+    let graph = LibraryMarkers.read(files).graph
+    XCTAssertEqual(graph.backActions.filter { $0.location == files[0]["2"] }.map(\.screen), ["ShopCoordinator.list"])
+  }
 }
