@@ -721,7 +721,7 @@ class ContextVisitor: SyntaxVisitor {
       if parts[2].is(ClosureExprSyntax.self) {
         // Stored, not called: the property is no call of the holder's (`Attribution`'s callers of a stored closure).
         slotTarget = parts[0].id
-      } else if let name = Self.handedMethod(parts[2]) {
+      } else if let name = Self.handedMethod(parts[2]), !namesValue(name, at: node) {
         // A method handed on to be stored: named where it is stored, run where it is called (`ClosureSlot`).
         slotTarget = parts[0].id
         slotStack.append(slot(path, at: node))
@@ -773,6 +773,14 @@ class ContextVisitor: SyntaxVisitor {
     guard let member = value.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     else { return nil }
     return member.declName.baseName.text
+  }
+
+  /// Whether a name is a value here rather than a method: a local, a parameter, or a property the enclosing type has
+  /// declared so far (`viewModel.navigator = navigator` hands on a router, not code).
+  private func namesValue(_ name: String, at node: SequenceExprSyntax) -> Bool {
+    if parameterStack.last?.contains(name) == true || SyntaxHelpers.local(name, before: Syntax(node)) != nil { return true }
+    guard let index = currentTypeIndex else { return false }
+    return facts.types[index].properties.contains { $0.name == name }
   }
 
   /// The value `handedMethod` named in a slot, which the walk then passes over.
