@@ -384,10 +384,40 @@ extension FlowStacksExtractor {
         anchor = ScreenContext(anchor: outer.anchor, paths: [])
         prefix = binding.path
       }
+      if anchor == nil, builders.isEmpty, let type = currentType, Self.switchesOverSelfForAView(node) {
+        // `extension Screen { @ViewBuilder func view() -> some View { switch self { case .home: HomeView() … } } }`, a
+        // builder written `{ screen, _ in screen.view() }`: each arm builds its case's screen of the routes whose
+        // screens are of the type (none when no routes are).
+        anchor = ScreenContext(anchor: StateRef(type: nil, file: file.path, path: nil, screenType: type), paths: [])
+      }
       switchAnchors.append(anchor)
       switchPrefixes.append(prefix)
       if anchor != nil { builders.append(nil) }  // a switch inside a case's view is the view's own logic
       return super.visit(node)
+    }
+
+    /// `switch self` as what a method or computed property returns, declared to return a view (`some View`,
+    /// `AnyView`).
+    private static func switchesOverSelfForAView(_ node: SwitchExprSyntax) -> Bool {
+      guard node.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+      var current = node.parent
+      for _ in 0..<8 {
+        guard let here = current else { return false }
+        if let function = here.as(FunctionDeclSyntax.self) {
+          return function.signature.returnClause.map { returnsView($0.type) } ?? false
+        }
+        if let binding = here.as(PatternBindingSyntax.self) {
+          return binding.typeAnnotation.map { returnsView($0.type) } ?? false
+        }
+        if here.is(ClosureExprSyntax.self) || here.is(MemberBlockSyntax.self) { return false }
+        current = here.parent
+      }
+      return false
+    }
+
+    private static func returnsView(_ type: TypeSyntax) -> Bool {
+      if let some = type.as(SomeOrAnyTypeSyntax.self) { return SyntaxHelpers.typeRef(some.constraint)?.baseName == "View" }
+      return SyntaxHelpers.typeRef(type)?.baseName == "AnyView"
     }
 
     override func visitPost(_ node: SwitchExprSyntax) {
