@@ -361,6 +361,11 @@ class ContextVisitor: SyntaxVisitor {
         {
           property.calledMember = path
         }
+        // `@Injected(\.authModule) var authModule` (Factory's wrappers, or an alias of one): the wrapper's value is what
+        // the container's member of that name makes, as `Container.shared.authModule()` is.
+        if type == nil, property.calledMember == nil, binding.initializer == nil, let path = Self.containerKeyPath(node.attributes) {
+          property.calledMember = path
+        }
         if wrappers.isEmpty, binding.accessorBlock == nil, let value = binding.initializer?.value {
           property.initialValue = TCASelectorReader.caseName(value)
         }
@@ -815,6 +820,23 @@ class ContextVisitor: SyntaxVisitor {
     let property = own[0].hasPrefix("_") ? String(own[0].dropFirst()) : own[0]
     facts.initBuilds.append(InitBuild(property: property, type: built.name, context: context, location: file.location(of: call)))
   }
+
+  /// The container member a property wrapper's one key path names (`@Injected(\.authModule)` → `["Container", "shared",
+  /// "authModule"]`, `@Injected(\AppContainer.api)` → that container's), for wrappers that are not SwiftUI's own.
+  private static func containerKeyPath(_ attributes: AttributeListSyntax) -> [String]? {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self), let name = SyntaxHelpers.typeRef(attribute.attributeName)?.baseName,
+        !swiftUIKeyPathWrappers.contains(name), case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+        let first = arguments.first, first.label == nil, let keyPath = first.expression.as(KeyPathExprSyntax.self),
+        keyPath.components.count == 1, let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+      else { continue }
+      let container = keyPath.root.flatMap { SyntaxHelpers.typeRef($0)?.name } ?? "Container"
+      return [container, "shared", component.declName.baseName.text]
+    }
+    return nil
+  }
+
+  private static let swiftUIKeyPathWrappers: Set<String> = ["Environment", "FocusedValue", "FocusedObject", "FocusedBinding"]
 
   /// SwiftUI's wrappers of an observable object, built explicitly as a property's storage.
   private static let objectWrappers: Set<String> = ["ObservedObject", "StateObject"]

@@ -92,4 +92,60 @@ final class ContainerFactoryTests: XCTestCase {
     XCTAssertEqual(graph.entryPoints.map(\.target), [])
     XCTAssertEqual(graph.edges(at: coordinators["1"]).count, 0)
   }
+
+  /// Factory's property wrappers (`@Injected(\.shellCoordinator) var coordinator`, also under an alias of the app's,
+  /// `typealias Inject = Injected`): Swift infers the property's type from the wrapper's key path, `KeyPath<Container,
+  /// Factory<T>>`, so it holds what that member makes, as `Container.shared.shellCoordinator()` does.
+  func testAPropertyWrapperNamingTheContainersMemberHoldsItsProduct() {
+    for (wrapper, extra) in [("Injected", ""), ("Inject", "typealias Inject = Injected")] {
+      let wrapped = LibraryMarkers("ShellApp.swift", """
+        import Factory
+        import SwiftUI
+
+        \(extra)
+
+        @main
+        struct ShellApp: App {
+          @\(wrapper)(\\.shellCoordinator) var coordinator
+          var body: some Scene { WindowGroup { coordinator.view() } }
+        }
+        """)
+      let model = LibraryMarkers("Other.swift", """
+        import Factory
+
+        final class PickModel {
+          @LazyInjected(\\Container.pickerCoordinator) var picker
+          func more() { picker.1️⃣route(to: \\.more) }
+        }
+        """)
+      let result = LibraryMarkers.read([coordinators, container, wrapped, model])
+      XCTAssertEqual(result.graph.entryPoints.map(\.target), ["ShellCoordinator"], wrapper)
+      XCTAssertEqual(result.graph.edges(at: model["1"]).map { "\($0.kind.rawValue) \($0.to)" }, ["push PickerCoordinator.more"], wrapper)
+    }
+  }
+
+  /// SwiftUI's own wrappers with a key path (`@Environment(\.dismiss)`) hold the environment's value, whatever the
+  /// container has of that name.
+  func testSwiftUIsKeyPathWrappersAreNotTheContainers() {
+    let wrapped = LibraryMarkers("ShellApp.swift", """
+      import Factory
+      import SwiftUI
+
+      extension Container {
+        var dismiss: Factory<ShellCoordinator> { self { ShellCoordinator() } }
+      }
+
+      @main
+      struct ShellApp: App {
+        var body: some Scene { WindowGroup { ShellRoot() } }
+      }
+
+      struct ShellRoot: View {
+        @Environment(\\.dismiss) var dismiss
+        var body: some View { Button("Close") { dismiss() } }
+      }
+      """)
+    let result = LibraryMarkers.read([coordinators, container, wrapped])
+    XCTAssertEqual(result.graph.entryPoints.map(\.target), [])
+  }
 }
