@@ -11,7 +11,11 @@ struct CoverWithoutDismissRule: Rule {
       covers inside a coordinator whose own code (not a screen's) switches its root: code that runs on events flowviz \
       does not follow (a subscription, a notification) may replace what the cover is shown over, and the cover with \
       it. Stinsen's `root(_:)` replaces the child its root shows (`stack.root.item`) and so what that child presents; \
-      FlowStacks' routes set anew (`routes = [.root(…)]`) drop every presented route.
+      FlowStacks' routes set anew (`routes = [.root(…)]`) drop every presented route. A screen presented on top of \
+      the cover in the same coordinator's routes that goes back to their root also leaves the cover: FlowStacks' and \
+      TCACoordinators' `goBackToRoot()`/`dismissAll()` remove every route after the root (`RoutableCollection`), \
+      Stinsen's `popToRoot()` empties the coordinator's stack, which holds its modal and full-screen routes too \
+      (`NavigationStack.value`); a child coordinator's own stack does not hold the cover.
       """,
     triggering: [
       Example("""
@@ -44,7 +48,24 @@ struct CoverWithoutDismissRule: Rule {
               - { from: player, to: info, kind: push }
             back:
               - { screen: info, action: pop }
-        """)
+        """),
+      // The screen on top of the cover that goes back to the root is a child coordinator's: its stack does not hold the cover.
+      .definition("""
+        entry: Shop
+        coordinators:
+          - id: Shop
+            root: home
+            screens: [home, products]
+            transitions:
+              - ↓{ from: home, to: products, kind: cover }
+              - { from: products, to: Checkout, kind: cover }
+          - id: Checkout
+            root: pay
+            screens: [pay]
+            back:
+              - { screen: pay, action: goBackToRoot }
+              - { screen: pay, action: dismiss }
+        """),
     ],
     nonTriggering: [
       Example("""
@@ -102,6 +123,37 @@ struct CoverWithoutDismissRule: Rule {
             back:
               - { screen: info, action: dismiss }
         """),
+      // A screen presented on top of the cover in the same coordinator's stack pops to its root, the cover with it.
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        final class ShopCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ShopCoordinator.start)
+          @Root var start = makeStart
+          @Route(.fullScreen) var products = makeProducts
+          @Route(.fullScreen) var item = makeItem
+
+          @ViewBuilder func makeStart() -> some View { StartView() }
+          @ViewBuilder func makeProducts() -> some View { ProductsView() }
+          @ViewBuilder func makeItem() -> some View { ItemView() }
+        }
+
+        struct StartView: View {
+          @EnvironmentObject var router: ShopCoordinator.Router
+          var body: some View { Button("Shop") { router.route(to: \.products) } }
+        }
+
+        struct ProductsView: View {
+          @EnvironmentObject var router: ShopCoordinator.Router
+          var body: some View { Button("Item") { router.route(to: \.item) } }
+        }
+
+        struct ItemView: View {
+          @EnvironmentObject var router: ShopCoordinator.Router
+          var body: some View { Button("Add to cart") { router.popToRoot() } }
+        }
+        """#),
       .definition("""
         coordinators:
           - id: Home
@@ -184,7 +236,27 @@ struct CoverWithoutDismissRule: Rule {
       if !unresolved.isEmpty { leaves = true }
       for n in next where nodes.insert(n).inserted { queue.append(n) }
     }
+    if !leaves, let owner = context.owner(start)?.id {
+      leaves = unwoundFromAbove(nodes, owner: owner, context)
+    }
     return (nodes, leaves)
+  }
+
+  /// Whether a screen presented on top of the layer, in the same coordinator's routes, goes back to the root of them
+  /// all (FlowStacks' and TCACoordinators' `goBackToRoot`/`dismissAll` remove every route after the root, presented
+  /// ones included; Stinsen's `popToRoot` empties the coordinator's stack, whose modal routes are in it too): that
+  /// dismisses the layer with it.
+  private static func unwoundFromAbove(_ layer: Set<String>, owner: String, _ context: LintContext) -> Bool {
+    let library = context.coordinator(owner)?.library
+    let unwinding: Set<BackActionKind> = library == .stinsen ? [.popToRoot] : [.goBackToRoot, .dismissAll]
+    var seen = layer
+    var queue = layer.flatMap { node in context.outgoing(node).filter { $0.kind == .sheet || $0.kind == .cover }.map(\.to) }
+    while let node = queue.popLast() {
+      guard context.owner(node)?.id == owner, seen.insert(node).inserted else { continue }
+      if context.backActions(of: node).contains(where: { unwinding.contains($0.action) }) { return true }
+      queue += context.outgoing(node).filter { [.push, .sheet, .cover].contains($0.kind) }.map(\.to).filter { !seen.contains($0) }
+    }
+    return false
   }
 
   /// Whether the coordinator showing `node`, or one it is shown in, switches its root from its own code (a root-switch
