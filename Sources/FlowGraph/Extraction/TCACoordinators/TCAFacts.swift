@@ -127,6 +127,9 @@ public struct TCASelectorOption: Hashable, Codable, Sendable {
   /// A method called on a case that builds the option's view (`AppRoute.report.view(store)` → `AppRoute`, `report`,
   /// `view`): the views its arm for that case builds.
   public var caseMethod: CaseMethodCall? = nil
+  /// Where the option's own code builds a TabView (`case .show: TabView(selection: …) { … }`): a tab selector there
+  /// is shown by this option.
+  public var tabViews: [SourceLocation]? = nil
 }
 
 /// `AppRoute.report.view(store)`: a method of an enum called on one of its cases.

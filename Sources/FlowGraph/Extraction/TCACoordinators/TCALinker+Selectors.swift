@@ -50,9 +50,11 @@ extension TCALinker {
   }
 
   func link(_ selections: [TCASelection], facts: TCAFacts, index: TypeIndex, byView: [String: String], into graph: inout FlowGraph) {
-    for selection in selections {
+    let nested = nestedTabs(selections)
+    for (position, selection) in selections.enumerated() {
       let selector = selection.selector
-      let id = byView[selector.view] ?? selection.id
+      // A TabView written in an option of the same view's switch is a tab coordinator of its own, which that option shows.
+      let id = nested[position] != nil ? selection.id : byView[selector.view] ?? selection.id
       let router = graph.coordinators.first { $0.id == id }
       var screens: [String: String] = [:]
       for option in selection.options where option.value != selector.ownRouter {
@@ -60,8 +62,13 @@ extension TCALinker {
         let screenID = Screen.id(coordinator: id, name: name)
         screens[option.value] = screenID
         guard !graph.screens.contains(where: { $0.id == screenID }) else { continue }
-        let views = option.views.filter { index.lookup($0, from: selector.view, file: selector.file) != nil }
+        let inner = nested.filter { $0.value.outer == position && $0.value.option == option.value }.keys.sorted().map { selections[$0] }
+        let tabViews = Set(inner.flatMap { $0.options.flatMap(\.views) })
+        let views = option.views.filter { !tabViews.contains($0) && index.lookup($0, from: selector.view, file: selector.file) != nil }
         graph.screens.append(Screen(coordinator: id, name: name, views: views.sorted(), location: option.location))
+        for tabs in inner {
+          graph.edges.append(Edge(from: screenID, to: tabs.id, kind: .embed, location: tabs.selector.location))
+        }
         for view in views {
           guard let child = byView[view], child != id else { continue }
           graph.edges.append(Edge(from: screenID, to: child, kind: .embed, location: option.location))
@@ -89,6 +96,22 @@ extension TCALinker {
         }
       }
     }
+  }
+
+  /// The TabView selections written in an option of another selection of the same view (`switch store.phase { case
+  /// .show: TabView(selection: …) { … } }`), by position, with that selection's position and the option's value.
+  private func nestedTabs(_ selections: [TCASelection]) -> [Int: (outer: Int, option: String)] {
+    var nested: [Int: (outer: Int, option: String)] = [:]
+    for (t, tabs) in selections.enumerated() where tabs.selector.kind == .tabs {
+      for (o, outer) in selections.enumerated() where o != t && outer.selector.kind == .state
+        && outer.selector.view == tabs.selector.view && outer.selector.file == tabs.selector.file
+      {
+        guard let option = outer.options.first(where: { $0.tabViews?.contains(tabs.selector.location) == true }) else { continue }
+        nested[t] = (o, option.value)
+        break
+      }
+    }
+    return nested
   }
 
   /// The screen whose action the assignment's arm handles: one of the coordinator's, or of exactly one child

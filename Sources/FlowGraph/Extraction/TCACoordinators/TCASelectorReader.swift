@@ -163,9 +163,24 @@ enum TCASelectorReader {
       guard let switchCase = item.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { return nil }
       let names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
       guard names.count == 1, let name = names.first else { return nil }
-      return TCASelectorOption(value: name, views: views(in: Syntax(switchCase.statements)), location: file.location(of: switchCase),
-                               scope: scope(in: Syntax(switchCase.statements)))
+      var option = TCASelectorOption(value: name, views: views(in: Syntax(switchCase.statements)), location: file.location(of: switchCase),
+                                     scope: scope(in: Syntax(switchCase.statements)))
+      option.tabViews = tabViews(in: Syntax(switchCase.statements), file: file)
+      return option
     }
+  }
+
+  /// The TabView calls written in an option's code (`TCASelectorOption.tabViews`), at the place a TabView's selector
+  /// records; nil when there are none.
+  static func tabViews(in node: Syntax, file: ParsedFile) -> [SourceLocation]? {
+    var found: [SourceLocation] = []
+    for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("TabView") {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let call = reference.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == reference.id
+      else { continue }
+      found.append(file.location(of: call))
+    }
+    return found.isEmpty ? nil : found
   }
 
   /// `if store.isLoggedIn { A } else { B }` (or `!store.isLoggedIn`): the property and its two options.
@@ -180,10 +195,12 @@ enum TCASelectorReader {
       subject = prefix.expression
     }
     guard let property = storeProperty(subject) else { return nil }
-    let then = TCASelectorOption(value: negated ? "false" : "true", views: views(in: Syntax(node.body)), location: file.location(of: node.body),
+    var then = TCASelectorOption(value: negated ? "false" : "true", views: views(in: Syntax(node.body)), location: file.location(of: node.body),
                                  scope: scope(in: Syntax(node.body)))
-    let other = TCASelectorOption(value: negated ? "true" : "false", views: views(in: Syntax(elseBlock)), location: file.location(of: elseBlock),
+    then.tabViews = tabViews(in: Syntax(node.body), file: file)
+    var other = TCASelectorOption(value: negated ? "true" : "false", views: views(in: Syntax(elseBlock)), location: file.location(of: elseBlock),
                                   scope: scope(in: Syntax(elseBlock)))
+    other.tabViews = tabViews(in: Syntax(elseBlock), file: file)
     return (property, [then, other])
   }
 
