@@ -38,6 +38,10 @@ public struct TCAExtractor: Extractor {
     visitor.finishSelections()
     var tca = visitor.tca
     tca.routeIDCases = routes?.idCases ?? [:]
+    // What a reducer setting its state to an action's payload is set to: the sends of that action, wherever written.
+    tca.sentPayloads = Self.sentActions(in: Syntax(file.tree), file: file, everywhere: true).map {
+      TCASentPayload(name: $0.name, payload: $0.payload, file: file.path)
+    }
     return (tca, visitor.facts)
   }
 
@@ -113,7 +117,8 @@ public struct TCAExtractor: Extractor {
     return nil
   }
 
-  static func sentActions(in node: Syntax, file: ParsedFile) -> [(name: String, payload: String?, after: [String])] {
+  /// `everywhere`: also in inner arms and on any receiver (`store.send(.x(.y))`, `viewStore.send(…)` in a view).
+  static func sentActions(in node: Syntax, file: ParsedFile, everywhere: Bool = false) -> [(name: String, payload: String?, after: [String])] {
     // Only where the text says `send(.` (or `send (.`: Swift allows a space before a call's parenthesis): the token
     // found at each such place, not every token of the arm.
     let range = node.position..<node.endPosition
@@ -134,11 +139,11 @@ public struct TCAExtractor: Extractor {
     var blocks: [(block: SyntaxIdentifier, name: String)] = []
     for place in places {
       guard let token = node.token(at: AbsolutePosition(utf8Offset: place)), token.tokenKind == .identifier("send"),
-        token.positionAfterSkippingLeadingTrivia.utf8Offset == place, !inInnerArm(token)
+        token.positionAfterSkippingLeadingTrivia.utf8Offset == place, everywhere || !inInnerArm(token)
       else { continue }
       guard var called = token.parent.flatMap({ $0.as(DeclReferenceExprSyntax.self) }).map(ExprSyntax.init) else { continue }
       if let member = called.parent?.as(MemberAccessExprSyntax.self) {
-        guard member.declName.id == called.id, member.base.map({ SyntaxHelpers.path($0) == ["Effect"] }) ?? true else { continue }
+        guard member.declName.id == called.id, everywhere || member.base.map({ SyntaxHelpers.path($0) == ["Effect"] }) ?? true else { continue }
         called = ExprSyntax(member)
       }
       guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id,

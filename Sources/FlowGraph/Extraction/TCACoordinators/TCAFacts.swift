@@ -163,6 +163,18 @@ public struct TCAStateAssignment: Hashable, Codable, Sendable {
   /// Written in a function of the reducer switching on a parameter: that parameter's declared type
   /// (`TCAReducerArm.switchedType`).
   public var switchedType: String? = nil
+  /// The value assigned is the payload of the one action of the reducer's own the arm handles (`case let .show(phase):
+  /// state.phase = phase`): that action's case, whose sends say the values (`TCASentPayload`).
+  public var payloadOf: String? = nil
+}
+
+/// A send of an action with one argument, anywhere in a file read as TCA (`.send(.show(.main))` in a reducer,
+/// `store.send(.show(.main))` in a view): the action's case and the case its argument names, nil when the argument
+/// names none (`.show(next)`).
+public struct TCASentPayload: Hashable, Codable, Sendable {
+  public var name: String
+  public var payload: String?
+  public var file: String
 }
 
 /// A reducer `switch` arm that changes `state.routes`: from the screen its `.routeAction(_, action: .home(…))`
@@ -324,6 +336,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
   public var routeReducers: [TCAForEachRoute] = []
   public var stateFactories: [TCAStateFactory] = []
   public var sentActions: [TCASentAction] = []
+  public var sentPayloads: [TCASentPayload] = []
   public var helperCalls: [TCAHelperCall] = []
   public var reducerValues: [TCAReducerValue] = []
   /// How many functions of each name a reducer declares (`Reducer.name`), in every file: calls of a name declared
@@ -348,6 +361,7 @@ public struct TCAFacts: Hashable, Codable, Sendable {
     routeReducers += other.routeReducers
     stateFactories += other.stateFactories
     sentActions += other.sentActions
+    sentPayloads += other.sentPayloads
     helperCalls += other.helperCalls
     reducerValues += other.reducerValues
     helperDeclarations.merge(other.helperDeclarations, uniquingKeysWith: +)

@@ -59,6 +59,7 @@ extension TCAFacts {
     kept.routeReducers = routeReducers.filter { keeps($0.location.file) }
     kept.stateFactories = stateFactories.filter { keeps($0.location.file) }
     kept.sentActions = sentActions.filter { keeps($0.file) }
+    kept.sentPayloads = sentPayloads.filter { keeps($0.file) }
     kept.helperCalls = helperCalls.filter { keeps($0.file) }
     kept.reducerValues = reducerValues.filter { keeps($0.file) }
     kept.childRoutes = childRoutes.filter { keeps($0.location.file) }

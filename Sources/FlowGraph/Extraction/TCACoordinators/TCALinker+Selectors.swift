@@ -80,7 +80,8 @@ extension TCALinker {
           id: id, name: id, library: .tcaCoordinators, kind: selector.kind == .tabs ? .tab : .wrapper,
           roots: screens.values.sorted(), navigation: .no, location: selector.location))
       }
-      for assignment in facts.assignments where assignment.reducer == selection.reducer && assignment.property == selector.property {
+      let assigned = facts.assignments.filter { $0.reducer == selection.reducer && $0.property == selector.property }
+      for assignment in assigned.flatMap({ Self.sentValues($0, facts: facts) }) {
         var targets = assignment.value.map { value in screens[value].map { [$0] } ?? [] } ?? screens.values.sorted()
         // Routes set in the same arm: the router shows those (their change is an edge of its own), not its first root.
         if assignment.setsRoutes, let own = selector.ownRouter, let root = screens[own] { targets.removeAll { $0 == root } }
@@ -95,6 +96,19 @@ extension TCALinker {
             certainty: dynamic ? .uncertain : .certain, platforms: assignment.platforms))
         }
       }
+    }
+  }
+
+  /// An assignment of an action's payload (`TCAStateAssignment.payloadOf`) as one assignment per value the action's
+  /// sends carry, when every send of it names its value; as written (every option possible) otherwise.
+  static func sentValues(_ assignment: TCAStateAssignment, facts: TCAFacts) -> [TCAStateAssignment] {
+    guard let action = assignment.payloadOf else { return [assignment] }
+    let sends = facts.sentPayloads.filter { $0.name == action }
+    guard !sends.isEmpty, sends.allSatisfy({ $0.payload != nil }) else { return [assignment] }
+    return Set(sends.compactMap(\.payload)).sorted().map { value in
+      var one = assignment
+      one.value = value
+      return one
     }
   }
 

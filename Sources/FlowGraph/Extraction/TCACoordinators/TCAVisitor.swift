@@ -401,6 +401,12 @@ extension TCAExtractor {
           assignment.setsRoutes = setsRoutes
           if pattern.screen == nil { assignment.handles = arms.last?.handles ?? [] }
           assignment.switchedType = armSwitchedTypes.first ?? nil
+          // `case let .show(phase): state.phase = phase`: the value is what the sends of `show` carry.
+          if assignment.value == nil, arms.count == 1, let arm = arms.last, arm.handles.count == 1, let bound = arm.payloadName,
+            parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text == bound
+          {
+            assignment.payloadOf = arm.handles[0]
+          }
           tca.assignments.append(assignment)
         }
       }
