@@ -664,6 +664,7 @@ class ContextVisitor: SyntaxVisitor {
     // Builders read their arms without walking the patterns; the types a pattern names (`case let d as Detail`) are used.
     if case .case(let label) = node.label { names.scan(label, in: currentType, members: false) }
     if collects, let arm = ResultArm.read(node, in: currentType, file: file) { facts.resultArms.append(arm) }
+    if collects, readsDelegates, let arm = FallbackArm.read(node, in: currentType, file: file) { facts.fallbackArms.append(arm) }
     return .visitChildren
   }
 

@@ -246,6 +246,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var delegateSends: [DelegateSend] = []
   /// TCA actions sent as plain cases from controls and reducers (`ActionSend`).
   public var actionSends: [ActionSend] = []
+  /// `default:` arms of switches over enum cases in files read as TCA (`FallbackArm`).
+  public var fallbackArms: [FallbackArm] = []
   /// Views placed relative to navigation containers (`ContainerFacts`).
   public var containers = ContainerFacts()
   /// Type and member names the code uses (`NameUses`).
@@ -293,6 +295,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     resultArms += other.resultArms
     delegateSends += other.delegateSends
     actionSends += other.actionSends
+    fallbackArms += other.fallbackArms
     containers.merge(other.containers)
     nameUses.merge(other.nameUses)
     stateSelectors += other.stateSelectors

@@ -136,6 +136,7 @@ enum IgnoredActionExamples {
   }
 
   static let triggering: [Example] = [
+
     // The screen leaves Quit to its coordinator, which never matches it.
     Example(gameApp(
       game: """
@@ -223,6 +224,85 @@ enum IgnoredActionExamples {
         }
       }
       """#),
+    // The same, the action falling into the feature's `default:` arm, which does nothing (`break`, then `.none`).
+    Example(#"""
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      enum Tab: Equatable { case map, profile }
+
+      struct TabsFeature: ReducerProtocol {
+        struct State: Equatable { var selected: Tab = .map }
+        enum Action: Equatable {
+          case tabSelected(Tab)
+          case reselected
+          case counted
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case let .tabSelected(tab):
+              if state.selected == tab { return ↓.send(.reselected) }
+              state.selected = tab
+            case .counted:
+              state.selected = .map
+            default:
+              break
+            }
+            return .none
+          }
+        }
+      }
+
+      struct RootScreen: ReducerProtocol {
+        enum State: Equatable {
+          case login(LoginFeature.State)
+          case tabs(TabsFeature.State)
+        }
+        enum Action: Equatable {
+          case login(LoginFeature.Action)
+          case tabs(TabsFeature.Action)
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Scope(state: /State.login, action: /Action.login) { LoginFeature() }
+          Scope(state: /State.tabs, action: /Action.tabs) { TabsFeature() }
+        }
+      }
+
+      struct RootCoordinator: ReducerProtocol {
+        struct State: Equatable, IndexedRouterState {
+          var routes: [Route<RootScreen.State>] = [.root(.login(.init()))]
+        }
+        enum Action: IndexedRouterAction {
+          case routeAction(Int, action: RootScreen.Action)
+          case updateRoutes([Route<RootScreen.State>])
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case .routeAction(_, action: .login(.loggedIn)):
+              state.routes.push(.tabs(.init()))
+            default:
+              break
+            }
+            return .none
+          }.forEachRoute { RootScreen() }
+        }
+      }
+
+      struct RootCoordinatorView: View {
+        let store: StoreOf<RootCoordinator>
+        var body: some View {
+          TCARouter(store) { screen in
+            SwitchStore(screen) {
+              CaseLet(state: /RootScreen.State.login, action: RootScreen.Action.login, then: LoginView.init)
+              CaseLet(state: /RootScreen.State.tabs, action: RootScreen.Action.tabs, then: TabsView.init)
+            }
+          }
+        }
+      }
+      """#),
     // TCA's older `Reducer` closures with a top-level action enum, TCACoordinators' indexed router of that time.
     Example(olderStyle(marker: "↓", coordinator: "")),
     // A UIKit screen's target-action method.
@@ -251,6 +331,84 @@ enum IgnoredActionExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The feature's `default:` arm, which the action falls into, does something.
+    Example(#"""
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      enum Tab: Equatable { case map, profile }
+
+      struct TabsFeature: ReducerProtocol {
+        struct State: Equatable { var selected: Tab = .map }
+        enum Action: Equatable {
+          case tabSelected(Tab)
+          case reselected
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case let .tabSelected(tab):
+              if state.selected == tab { return .send(.reselected) }
+              state.selected = tab
+              return .none
+            default:
+              state.selected = .map
+              return .none
+            }
+          }
+        }
+      }
+
+      struct RootScreen: ReducerProtocol {
+        enum State: Equatable {
+          case login(LoginFeature.State)
+          case tabs(TabsFeature.State)
+        }
+        enum Action: Equatable {
+          case login(LoginFeature.Action)
+          case tabs(TabsFeature.Action)
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Scope(state: /State.login, action: /Action.login) { LoginFeature() }
+          Scope(state: /State.tabs, action: /Action.tabs) { TabsFeature() }
+        }
+      }
+
+      struct RootCoordinator: ReducerProtocol {
+        struct State: Equatable, IndexedRouterState {
+          var routes: [Route<RootScreen.State>] = [.root(.login(.init()))]
+        }
+        enum Action: IndexedRouterAction {
+          case routeAction(Int, action: RootScreen.Action)
+          case updateRoutes([Route<RootScreen.State>])
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case .routeAction(_, action: .login(.loggedIn)):
+              state.routes.push(.tabs(.init()))
+            default:
+              break
+            }
+            return .none
+          }.forEachRoute { RootScreen() }
+        }
+      }
+
+      struct RootCoordinatorView: View {
+        let store: StoreOf<RootCoordinator>
+        var body: some View {
+          TCARouter(store) { screen in
+            SwitchStore(screen) {
+              CaseLet(state: /RootScreen.State.login, action: RootScreen.Action.login, then: LoginView.init)
+              CaseLet(state: /RootScreen.State.tabs, action: RootScreen.Action.tabs, then: TabsView.init)
+            }
+          }
+        }
+      }
+      """#),
+
     // The coordinator matches Quit; the appearance placeholder is lifecycle code.
     Example(gameApp(
       game: """

@@ -8,8 +8,10 @@ struct IgnoredActionRule: Rule {
       In the Composable Architecture a store runs its reducer on every action sent to it, and a parent reducer \
       sees a child's actions only as its own wrapped cases (`Scope`, `forEach`); with TCACoordinators the \
       coordinator receives every screen action as `.router(.routeAction(id, action: .screen(…)))` and navigates by \
-      matching it. A screen often leaves an action to its coordinator (`case .quitTapped: return .none`); when no \
-      other reducer matches that case either, sending it changes no state and starts no effect: the control that \
+      matching it. A screen often leaves an action to its coordinator (`case .quitTapped: return .none`, or no arm \
+      of its own, the case falling into a `default:` that does nothing: Swift runs the `default:` arm for every case \
+      no other arm matches); when no other reducer matches that case either, sending it changes no state and starts \
+      no effect: the control that \
       sends it (`Button { store.send(.quitTapped) }`, an `@objc` target-action method) does nothing, and so does \
       a reducer's `return .send(.goBack)`. Sends from lifecycle code (`.onAppear`, `.task`) and results of effects \
       (`await send(…)` in `.run`) are not judged: doing nothing there is a placeholder. Not reported when another \

@@ -51,7 +51,8 @@ struct CodeFactFinder {
     resultArms = declarations.resultArms
     delegateSends = declarations.delegateSends
     ignoredActions = IgnoredActionFinder(
-      index: index, arms: declarations.resultArms, sends: declarations.actionSends, references: declarations.references)
+      index: index, arms: declarations.resultArms, sends: declarations.actionSends, references: declarations.references,
+      fallbacks: declarations.fallbackArms)
     inheritedNames = Set(declarations.types.flatMap(\.inherits))
     namesInAttributes = declarations.nameUses.inAttributes
     for (context, references) in declarations.references {

@@ -12,6 +12,8 @@ struct IgnoredActionFinder {
   let arms: [ResultArm]
   let sends: [ActionSend]
   let references: [ContextKey: Set<Reference>]
+  /// `default:` arms of switches over cases: an action no arm names falls into its feature's.
+  let fallbacks: [FallbackArm]
 
   func facts() -> [CodeFact] {
     guard !sends.isEmpty else { return [] }
@@ -39,9 +41,20 @@ struct IgnoredActionFinder {
       else { continue }
       let owner = decl.name.hasSuffix(".Action") ? String(decl.name.dropLast(".Action".count)) : nil
       let own = direct[name] ?? []
-      guard !own.isEmpty, own.allSatisfy(\.inert), owner.map({ owner in own.contains { Self.within($0.type, owner) } }) ?? true,
-        !nested.contains(name)
-      else { continue }
+      var answered = own.map(\.location)
+      if own.isEmpty {
+        // No arm names the case: it falls into the `default:` of the feature's own switches over its actions (those
+        // whose other arms all match its cases), and is ignored when each of them does nothing.
+        let cases = Set(decl.cases.map(\.name))
+        guard let owner else { continue }
+        let defaults = fallbacks.filter { Self.within($0.type, owner) && $0.siblings.allSatisfy(cases.contains) }
+        guard !defaults.isEmpty, defaults.allSatisfy(\.inert), !nested.contains(name) else { continue }
+        answered = defaults.map(\.location)
+      } else {
+        guard own.allSatisfy(\.inert), owner.map({ owner in own.contains { Self.within($0.type, owner) } }) ?? true,
+          !nested.contains(name)
+        else { continue }
+      }
       let wrappers = wrapperCases(of: Self.normalized(decl.name), enums: enums)
       let wholesale = arms.filter { arm in
         !arm.inert && !views.contains(arm.type ?? "") && arm.paths.contains { path in !path.isEmpty && path.allSatisfy(wrappers.contains) }
@@ -57,7 +70,7 @@ struct IgnoredActionFinder {
       result.append(
         CodeFact(
           kind: .ignoredAction, type: owner ?? decl.name, member: name, detail: trigger.rawValue, location: first,
-          related: own.map(\.location).sorted()))
+          related: answered.sorted()))
     }
     return result
   }

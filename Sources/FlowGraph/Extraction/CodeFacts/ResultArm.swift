@@ -61,6 +61,35 @@ public struct ResultArm: Hashable, Codable, Sendable {
   }
 }
 
+/// A `default:` arm of a `switch` whose other arms match enum cases (`switch action { case .tabSelected: … default:
+/// break }`): the cases those arms match first, and whether it does nothing (`ResultArm.isInert`). A case no arm names
+/// falls into it.
+public struct FallbackArm: Hashable, Codable, Sendable {
+  /// The first case name each other arm's patterns match (`tabSelected`).
+  public var siblings: [String]
+  public var type: String?
+  public var location: SourceLocation
+  public var inert: Bool
+
+  /// Reads a `default:` label (hook of the shared declaration pass, in files read as TCA); nil for a `case` label, or
+  /// when no other arm matches an enum case.
+  static func read(_ node: SwitchCaseSyntax, in type: String?, file: ParsedFile) -> FallbackArm? {
+    guard case .default = node.label, let list = node.parent?.as(SwitchCaseListSyntax.self),
+      !ResultArm.isState(list.parent?.as(SwitchExprSyntax.self)?.subject)
+    else { return nil }
+    var siblings: [String] = []
+    for element in list {
+      guard let other = element.as(SwitchCaseSyntax.self), case .case(let label) = other.label else { continue }
+      for item in label.caseItems {
+        guard let first = ResultArm.expression(of: item.pattern).flatMap(ResultArm.casePath)?.path.first else { return nil }
+        if !siblings.contains(first) { siblings.append(first) }
+      }
+    }
+    guard !siblings.isEmpty else { return nil }
+    return FallbackArm(siblings: siblings, type: type, location: file.location(of: node.label), inert: ResultArm.isInert(node))
+  }
+}
+
 /// `send(.delegate(.closeTapped))`, `.send(.delegate(.done))`, `store.send(.delegate(.saved))`: a TCA delegate
 /// action sent, with the case path sent and the type whose code sends it.
 public struct DelegateSend: Hashable, Codable, Sendable {
