@@ -56,14 +56,18 @@ extension UnreachableScreenRule {
   /// A case whose view is a child coordinator (`case .journal: JournalCoordinator()`, or its view built with it:
   /// `case .journal: JournalView(coordinator: JournalCoordinator())`) is shown by the edges that attach that child
   /// from a reached screen of the same coordinator: extraction points every edge to such a case at the child.
+  /// The edge may also come from another such child of the coordinator (`SignUpFlow(signedUp: showPIN)`: the code the
+  /// case hands its child runs in that child, and extraction starts its edges there).
   static func shownAsChild(_ screen: Screen, reached: Set<String>, _ context: LintContext) -> Bool {
-    let children = screen.views.compactMap { view in
-      context.graph.coordinators.first { $0.name == view || $0.id == view }?.id
+    func children(of screen: Screen) -> [String] {
+      screen.views.compactMap { view in context.graph.coordinators.first { $0.name == view || $0.id == view }?.id }
     }
-    guard !children.isEmpty else { return false }
+    let shown = children(of: screen)
+    guard !shown.isEmpty else { return false }
+    let siblings = Set(context.graph.screens.filter { $0.coordinator == screen.coordinator && $0.id != screen.id }.flatMap(children))
     return context.graph.edges.contains { edge in
-      edge.kind != .embed && children.contains(edge.to) && reached.contains(edge.from)
-        && context.owner(edge.from)?.id == screen.coordinator
+      edge.kind != .embed && shown.contains(edge.to) && reached.contains(edge.from)
+        && (context.owner(edge.from)?.id == screen.coordinator || siblings.contains(edge.from))
     }
   }
 }

@@ -13,10 +13,14 @@ struct FlowStacksCoordinator {
   var initial: [RouteValue] = []
   /// Declared screen names (enum cases, nested as dotted paths) with where they are declared.
   var declared: [String: SourceLocation] = [:]
+  /// Static members of the screen enum that are one of its cases (`static let initial: Self = .credentials`): a route
+  /// naming the member (`.root(.initial)`) shows that case.
+  var aliases: [String: String] = [:]
 
   /// The screen a case path names: the longest declared prefix, else the case itself.
   func screenName(_ path: [String]) -> String {
     guard !path.isEmpty else { return "" }
+    if declared[path[0]] == nil, let alias = aliases[path[0]] { return screenName([alias] + path.dropFirst()) }
     if path == Self.anyValue, let valueType { return valueType }
     // `flowDestination(for: ScreenViewModel.self)` over an enum of one case builds that case (as pushes of any
     // value of the enum are that case).

@@ -452,7 +452,10 @@ struct FlowStacksLinkState {
   // MARK: Child coordinators and entry points
 
   /// A screen whose view is a coordinator with its own routes: edges to the screen attach the child with their
-  /// kind; a root screen (nothing leads to it) embeds it.
+  /// kind; a root screen (nothing leads to it) embeds it. Where the child stands for the screen, so does it for where
+  /// the screen's code goes (a callback handed to the child, `SignUpFlow(signedUp: showPIN)`, pushing the next screen):
+  /// that comes from the child, its screen not known, so that the step after the child follows from it. The case keeps
+  /// its ways back (the layer rules read them there).
   mutating func attachChildren() {
     let rootScreens = Set(coordinators.flatMap { roots(of: $0) })
     for (screen, childList) in children.sorted(by: { $0.key < $1.key }) {
@@ -464,6 +467,9 @@ struct FlowStacksLinkState {
       }
       if rootScreens.contains(screen) || !redirected {
         edges.append(Edge(from: screen, to: child.id, kind: .embed, location: child.location))
+      } else {
+        for i in edges.indices where edges[i].from == screen { edges[i].from = child.id }
+        for i in unresolved.indices where unresolved[i].from == screen { unresolved[i].from = child.id }
       }
     }
   }

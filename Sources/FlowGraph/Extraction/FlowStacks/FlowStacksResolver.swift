@@ -59,6 +59,12 @@ final class FlowStacksResolver {
         if let screenKey {
           let nests = { (path: String, inner: TypeKey) in distinguished.contains(path) || shows.viewPerCase(of: inner) }
           for (name, location) in index.caseNames(of: screenKey, nests: nests) { c.declared[name] = location }
+          // An enum holds no stored instance property: one starting as a case is a static member naming that case.
+          if index[screenKey]?.kind == .enum {
+            for property in index[screenKey]?.properties ?? [] where c.declared[property.name] == nil {
+              if let value = property.initialValue, c.declared[value] != nil { c.aliases[property.name] = value }
+            }
+          }
         }
         found.append(c)
         break

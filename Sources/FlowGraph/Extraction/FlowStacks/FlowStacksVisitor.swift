@@ -606,6 +606,16 @@ extension FlowStacksExtractor {
       return nil
     }
 
+    /// `State(initialValue: routes)`, `State(wrappedValue: routes)`, `Published(initialValue: routes)`: a wrapper's storage
+    /// built around a name (`_routes = State(initialValue: routes)` in an `init`), that name.
+    private static func wrappedArgument(_ value: ExprSyntax) -> String? {
+      guard let call = value.as(FunctionCallExprSyntax.self), let type = SyntaxHelpers.instantiatedType(call)?.baseName,
+        ["State", "Published"].contains(type), call.arguments.count == 1, let argument = call.arguments.first,
+        ["initialValue", "wrappedValue"].contains(argument.label?.text)
+      else { return nil }
+      return argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
       guard enabled, node.elements.count >= 3 else { return .visitChildren }
@@ -616,10 +626,12 @@ extension FlowStacksExtractor {
       // `init(routes: Routes<Screen> = [.root(.home)]) { self.routes = routes }`: the routes a caller leaves out are the
       // parameter's default, where the coordinator starts (as TCACoordinators' reader takes `init(routes: … = […])`).
       if context.member == "init", parts.count == 3, path.count == 1, let property = path.first,
-        let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.wrappedArgument(parts[2]),
         let value = Self.parameterDefault(name, around: Syntax(node)), let routes = routeList(value), !routes.isEmpty
       {
-        flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: property, routes: routes))
+        // `_routes = State(initialValue: routes)`: the wrapper's storage of `routes`.
+        let wrapped = property.hasPrefix("_") && Self.wrappedArgument(parts[2]) != nil ? String(property.dropFirst()) : property
+        flowFacts.initialRoutes.append(InitialRoutes(type: currentType, file: file.path, property: wrapped, routes: routes))
         return .visitChildren
       }
       guard parts.count == 3, let routes = routeList(parts[2]) else {
