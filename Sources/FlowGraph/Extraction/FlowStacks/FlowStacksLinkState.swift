@@ -54,7 +54,8 @@ struct FlowStacksLinkState {
       if c.builders.count == 1 || builder.container != .flowDestination { c.generation = generation }
       resolver.update(c)
     }
-    for initial in facts.initialRoutes {
+    // What a declaration or an `init` starts with first; then the roots other branches and other builds add.
+    for initial in facts.initialRoutes.filter({ !$0.alternative }) + facts.initialRoutes.filter(\.alternative) {
       guard let type = initial.type, let key = resolver.index.lookup(type, from: nil, file: initial.file),
         var c = resolver.coordinators[key], c.property == initial.property, c.initial.isEmpty || initial.alternative
       else { continue }

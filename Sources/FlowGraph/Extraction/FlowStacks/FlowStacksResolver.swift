@@ -18,6 +18,14 @@ final class FlowStacksResolver {
   /// their code those screens' (where the type is no coordinator).
   private(set) var builderMembers: [BuilderMember: [ScreenContext]] = [:]
 
+  /// Whether a type's own code names one of its properties (`routes`, `$routes`, `self.routes`).
+  private static func names(_ property: String, in key: TypeKey, declarations: DeclarationFacts) -> Bool {
+    declarations.references.contains { context, names in
+      context.type == key.name && (key.file == nil || context.file == key.file)
+        && (names.contains(Reference(name: property, base: nil)) || names.contains(Reference(name: property, base: "self")))
+    }
+  }
+
   struct BuilderMember: Hashable {
     var type: String
     var file: String
@@ -53,6 +61,9 @@ final class FlowStacksResolver {
           break
         }
         if property.inherited == .plain { break }
+        // An App's routes only its own code can show (in its body, or handed on as `$routes`): routes it never names are
+        // shown by no container, and the App is no coordinator (`@State var routes: Routes<AppTabs>` beside a TabView).
+        if decl.inherits.contains("App"), !Self.names(property.name, in: key, declarations: facts.declarations) { break }
         let screenKey = screen.flatMap { index.lookup($0, from: key.name, file: decl.file) }
         var c = FlowStacksCoordinator(key: key, id: key.name, property: property.name, screenType: screenKey, generation: generation)
         c.valueType = Self.valueType(screen, key: screenKey, index: index)

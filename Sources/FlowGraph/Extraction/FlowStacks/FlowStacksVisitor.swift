@@ -83,6 +83,7 @@ extension FlowStacksExtractor {
       _ = super.visit(node)
       guard enabled else { return .visitChildren }
       noteRoutesForward(node)
+      if let type = calledType, SyntaxHelpers.isTypeName(type.baseName), !node.arguments.isEmpty { noteBuiltRoutes(node, type: type.name) }
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
         return memberCall(node, name: member.declName.baseName.text, base: base, member: member)
       }
@@ -580,6 +581,20 @@ extension FlowStacksExtractor {
         depth += 1
       }
       return false
+    }
+
+    /// `FirstTabCoordinator(routes: [.root(.fromSecondTab)])`: a type built with routes handed to it under a label (its
+    /// memberwise initializer's, or an `init` parameter's) starts at their root there: a root it may start at, beside
+    /// the one its declaration gives.
+    private func noteBuiltRoutes(_ node: FunctionCallExprSyntax, type: String) {
+      for argument in node.arguments {
+        guard let label = argument.label?.text, argument.expression.is(ArrayExprSyntax.self), let routes = routeList(argument.expression),
+          routes.contains(where: { $0.kind == .root })
+        else { continue }
+        var initial = InitialRoutes(type: type, file: file.path, property: label, routes: routes)
+        initial.alternative = true
+        flowFacts.initialRoutes.append(initial)
+      }
     }
 
     private func routeList(_ expression: ExprSyntax) -> [RouteValue]? {
