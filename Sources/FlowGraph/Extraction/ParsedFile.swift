@@ -91,6 +91,28 @@ public struct ParsedFile: Sendable {
     Self.text(text, mentions: words, from: range.lowerBound.utf8Offset, to: range.upperBound.utf8Offset)
   }
 
+  /// Whether the `send(.x` at a UTF-8 offset goes on with an argument of `x` (`send(.show(.main))`, not `send(.appeared)`),
+  /// by the bytes after it.
+  func sendsCaseWithArgument(at offset: Int) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var i = offset + 4  // past `send`
+      func skipSpaces() { while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 } }
+      skipSpaces()
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { return false }
+      i += 1
+      skipSpaces()
+      guard i < bytes.count, bytes[i] == UInt8(ascii: ".") else { return false }
+      i += 1
+      while i < bytes.count, bytes[i] == UInt8(ascii: "_") || (bytes[i] >= 0x30 && bytes[i] <= 0x39)
+        || (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z")) || bytes[i] >= 0x80
+      {
+        i += 1
+      }
+      return i < bytes.count && bytes[i] == UInt8(ascii: "(")
+    }
+  }
+
   /// Where the word occurs between two positions of the tree (UTF-8 offsets, first to last), by a byte search.
   func occurrences(of word: String, in range: Range<AbsolutePosition>) -> [Int] {
     var text = text, word = word

@@ -117,12 +117,15 @@ public struct TCAExtractor: Extractor {
     return nil
   }
 
-  /// `everywhere`: also in inner arms and on any receiver (`store.send(.x(.y))`, `viewStore.send(…)` in a view).
+  /// `everywhere`: also in inner arms and on any receiver (`store.send(.x(.y))`, `viewStore.send(…)` in a view), and only
+  /// sends of a case with an argument.
   static func sentActions(in node: Syntax, file: ParsedFile, everywhere: Bool = false) -> [(name: String, payload: String?, after: [String])] {
     // Only where the text says `send(.` (or `send (.`: Swift allows a space before a call's parenthesis): the token
     // found at each such place, not every token of the arm.
     let range = node.position..<node.endPosition
-    let places = (file.occurrences(of: "send(.", in: range) + file.occurrences(of: "send (.", in: range)).sorted()
+    var places = (file.occurrences(of: "send(.", in: range) + file.occurrences(of: "send (.", in: range)).sorted()
+    // Everywhere, only the sends of a case with an argument are asked for (`TCASentPayload`).
+    if everywhere { places = places.filter(file.sendsCaseWithArgument) }
     guard !places.isEmpty else { return [] }
     func inInnerArm(_ token: TokenSyntax) -> Bool {
       var current = token.parent
