@@ -10,10 +10,10 @@ final class Attribution {
   /// Owners a library knows for code in a member (a Stinsen factory belongs to its routes' screens).
   private let memberOwners: ((ContextKey) -> Set<String>?)?
   private var instantiatedIn: [TypeKey: [ContextKey]] = [:]
-  /// Per context, the methods its code hands to an initializer (`DetailModel(goBack: goBack)`), as the property of the
-  /// built type each is handed to, with the names handed (`handedNames`, in the same order).
-  private var handedIn: [ContextKey: [ClosureSlot]] = [:]
-  private var handedNames: [ContextKey: [String]] = [:]
+  /// Per context, the coordinators' methods its code hands to an initializer (`DetailModel(goBack: goBack)`), as the
+  /// property of the built type each is handed to, with the method's name: gathered on first use (`handedOwners`).
+  private var handedIn: [ContextKey: [(slot: ClosureSlot, name: String)]]?
+  private let instantiations: [Instantiation]
   private var referencedBy: [TypeKey: [String: [ContextKey]]] = [:]
   /// Per type that is no coordinator, the contexts calling each of its members on a property holding one
   /// (`model.cartTapped()` in a view whose `model` is the `ShopModel` a previous screen made and handed on).
@@ -63,6 +63,7 @@ final class Attribution {
        reaches: ((TypeRef) -> String?)? = nil) {
     self.index = index
     self.references = declarations.references
+    self.instantiations = declarations.instantiations
     self.memberOwners = memberOwners
     self.isCoordinator = isCoordinator
     self.screens = screens
@@ -84,11 +85,6 @@ final class Attribution {
       let context = use.context
       // Code every platform compiles builds each platform's declaration of a name declared per platform.
       for key in index.lookupAll(use.type, from: context.type, file: context.file) { instantiatedIn[key, default: []].append(context) }
-      for argument in use.arguments {
-        guard let name = argument.name, SyntaxHelpers.startsLowercase(name) else { continue }
-        handedIn[context, default: []].append(ClosureSlot(holder: argument.label, local: true, holderType: use.type, property: argument.label))
-        handedNames[context, default: []].append(name)
-      }
     }
     // Only a coordinator's members are looked up by the contexts that name them (`owners(of:)`), so only references
     // that reach a coordinator are kept: most references of an app are to views, view models and services.
@@ -313,10 +309,21 @@ final class Attribution {
   /// The owners of the calls of the properties a context hands a method to, as initializer arguments (`handedIn`); nil
   /// when it hands none or the calls of one are not all known.
   private func handedOwners(of member: String, in caller: ContextKey) -> Set<String>? {
-    guard let names = handedNames[caller], let slots = handedIn[caller] else { return nil }
+    if handedIn == nil {
+      let methods = Set(index.types.filter { isCoordinator($0.key) != nil }.flatMap { $0.value.methods })
+      var grouped: [ContextKey: [(slot: ClosureSlot, name: String)]] = [:]
+      for use in instantiations {
+        for argument in use.arguments {
+          guard let name = argument.name, methods.contains(name) else { continue }
+          grouped[use.context, default: []].append(
+            (ClosureSlot(holder: argument.label, local: true, holderType: use.type, property: argument.label), name))
+        }
+      }
+      handedIn = grouped
+    }
     var found = Set<String>()
-    for (name, slot) in zip(names, slots) where name == member {
-      guard let owners = slotCallers(slot, storedIn: caller) else { return nil }
+    for handed in handedIn?[caller] ?? [] where handed.name == member {
+      guard let owners = slotCallers(handed.slot, storedIn: caller) else { return nil }
       found.formUnion(owners)
     }
     return found.isEmpty ? nil : found

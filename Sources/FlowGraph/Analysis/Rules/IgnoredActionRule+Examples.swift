@@ -135,47 +135,17 @@ enum IgnoredActionExamples {
     """#
   }
 
-  static let triggering: [Example] = [
-
-    // The screen leaves Quit to its coordinator, which never matches it.
-    Example(gameApp(
-      game: """
-              case .appeared, .quitTapped, .finished:
-                return .none
-        """,
-      view: """
-            Button("Quit") { ↓store.send(.quitTapped) }
-        """,
-      arm: "")),
-    // A reducer dispatches a navigation intent that it answers with `.none` itself; the root coordinator ignores
-    // it in its `default` arm.
-    Example(#"""
+  /// A tab bar feature (`TabsFeature`, whose reducer `feature` gives) shown by a root screen of an indexed router,
+  /// whose own arms match only its login screen's actions.
+  private static func tabsApp(_ feature: String) -> String {
+    #"""
       import ComposableArchitecture
       import SwiftUI
       import TCACoordinators
 
       enum Tab: Equatable { case map, profile }
 
-      struct TabsFeature: ReducerProtocol {
-        struct State: Equatable { var selected: Tab = .map }
-        enum Action: Equatable {
-          case tabSelected(Tab)
-          case reselected
-        }
-        var body: some ReducerProtocol<State, Action> {
-          Reduce { state, action in
-            switch action {
-            case let .tabSelected(tab):
-              if state.selected == tab { return ↓.send(.reselected) }
-              state.selected = tab
-              return .none
-            case .reselected:
-              return .none
-            }
-          }
-        }
-      }
-
+    \#(feature)
       struct RootScreen: ReducerProtocol {
         enum State: Equatable {
           case login(LoginFeature.State)
@@ -223,15 +193,47 @@ enum IgnoredActionExamples {
           }
         }
       }
-      """#),
+    """#
+  }
+
+  static let triggering: [Example] = [
+
+    // The screen leaves Quit to its coordinator, which never matches it.
+    Example(gameApp(
+      game: """
+              case .appeared, .quitTapped, .finished:
+                return .none
+        """,
+      view: """
+            Button("Quit") { ↓store.send(.quitTapped) }
+        """,
+      arm: "")),
+    // A reducer dispatches a navigation intent that it answers with `.none` itself; the root coordinator ignores
+    // it in its `default` arm.
+    Example(tabsApp(#"""
+      struct TabsFeature: ReducerProtocol {
+        struct State: Equatable { var selected: Tab = .map }
+        enum Action: Equatable {
+          case tabSelected(Tab)
+          case reselected
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case let .tabSelected(tab):
+              if state.selected == tab { return ↓.send(.reselected) }
+              state.selected = tab
+              return .none
+            case .reselected:
+              return .none
+            }
+          }
+        }
+      }
+
+      """#)),
     // The same, the action falling into the feature's `default:` arm, which does nothing (`break`, then `.none`).
-    Example(#"""
-      import ComposableArchitecture
-      import SwiftUI
-      import TCACoordinators
-
-      enum Tab: Equatable { case map, profile }
-
+    Example(tabsApp(#"""
       struct TabsFeature: ReducerProtocol {
         struct State: Equatable { var selected: Tab = .map }
         enum Action: Equatable {
@@ -255,54 +257,7 @@ enum IgnoredActionExamples {
         }
       }
 
-      struct RootScreen: ReducerProtocol {
-        enum State: Equatable {
-          case login(LoginFeature.State)
-          case tabs(TabsFeature.State)
-        }
-        enum Action: Equatable {
-          case login(LoginFeature.Action)
-          case tabs(TabsFeature.Action)
-        }
-        var body: some ReducerProtocol<State, Action> {
-          Scope(state: /State.login, action: /Action.login) { LoginFeature() }
-          Scope(state: /State.tabs, action: /Action.tabs) { TabsFeature() }
-        }
-      }
-
-      struct RootCoordinator: ReducerProtocol {
-        struct State: Equatable, IndexedRouterState {
-          var routes: [Route<RootScreen.State>] = [.root(.login(.init()))]
-        }
-        enum Action: IndexedRouterAction {
-          case routeAction(Int, action: RootScreen.Action)
-          case updateRoutes([Route<RootScreen.State>])
-        }
-        var body: some ReducerProtocol<State, Action> {
-          Reduce { state, action in
-            switch action {
-            case .routeAction(_, action: .login(.loggedIn)):
-              state.routes.push(.tabs(.init()))
-            default:
-              break
-            }
-            return .none
-          }.forEachRoute { RootScreen() }
-        }
-      }
-
-      struct RootCoordinatorView: View {
-        let store: StoreOf<RootCoordinator>
-        var body: some View {
-          TCARouter(store) { screen in
-            SwitchStore(screen) {
-              CaseLet(state: /RootScreen.State.login, action: RootScreen.Action.login, then: LoginView.init)
-              CaseLet(state: /RootScreen.State.tabs, action: RootScreen.Action.tabs, then: TabsView.init)
-            }
-          }
-        }
-      }
-      """#),
+      """#)),
     // TCA's older `Reducer` closures with a top-level action enum, TCACoordinators' indexed router of that time.
     Example(olderStyle(marker: "↓", coordinator: "")),
     // A UIKit screen's target-action method.
@@ -332,13 +287,7 @@ enum IgnoredActionExamples {
 
   static let nonTriggering: [Example] = [
     // The feature's `default:` arm, which the action falls into, does something.
-    Example(#"""
-      import ComposableArchitecture
-      import SwiftUI
-      import TCACoordinators
-
-      enum Tab: Equatable { case map, profile }
-
+    Example(tabsApp(#"""
       struct TabsFeature: ReducerProtocol {
         struct State: Equatable { var selected: Tab = .map }
         enum Action: Equatable {
@@ -360,54 +309,7 @@ enum IgnoredActionExamples {
         }
       }
 
-      struct RootScreen: ReducerProtocol {
-        enum State: Equatable {
-          case login(LoginFeature.State)
-          case tabs(TabsFeature.State)
-        }
-        enum Action: Equatable {
-          case login(LoginFeature.Action)
-          case tabs(TabsFeature.Action)
-        }
-        var body: some ReducerProtocol<State, Action> {
-          Scope(state: /State.login, action: /Action.login) { LoginFeature() }
-          Scope(state: /State.tabs, action: /Action.tabs) { TabsFeature() }
-        }
-      }
-
-      struct RootCoordinator: ReducerProtocol {
-        struct State: Equatable, IndexedRouterState {
-          var routes: [Route<RootScreen.State>] = [.root(.login(.init()))]
-        }
-        enum Action: IndexedRouterAction {
-          case routeAction(Int, action: RootScreen.Action)
-          case updateRoutes([Route<RootScreen.State>])
-        }
-        var body: some ReducerProtocol<State, Action> {
-          Reduce { state, action in
-            switch action {
-            case .routeAction(_, action: .login(.loggedIn)):
-              state.routes.push(.tabs(.init()))
-            default:
-              break
-            }
-            return .none
-          }.forEachRoute { RootScreen() }
-        }
-      }
-
-      struct RootCoordinatorView: View {
-        let store: StoreOf<RootCoordinator>
-        var body: some View {
-          TCARouter(store) { screen in
-            SwitchStore(screen) {
-              CaseLet(state: /RootScreen.State.login, action: RootScreen.Action.login, then: LoginView.init)
-              CaseLet(state: /RootScreen.State.tabs, action: RootScreen.Action.tabs, then: TabsView.init)
-            }
-          }
-        }
-      }
-      """#),
+      """#)),
 
     // The coordinator matches Quit; the appearance placeholder is lifecycle code.
     Example(gameApp(
