@@ -187,6 +187,11 @@ final class FlowStacksResolver {
   static func buildsViews(_ name: String, of decl: TypeDecl) -> Bool {
     if decl.methods.contains(name) { return true }
     guard let property = decl.properties.first(where: { $0.name == name }) else { return false }
+    // A view the type keeps in a plain stored property (`private let languageView = LanguageContentView()`) is shown
+    // where the property is named.
+    if property.wrappers.isEmpty, let built = property.initializer, built.baseName.hasSuffix("View"), property.staticMember == nil {
+      return true
+    }
     // `@ViewBuilder` / `@MainActor` are not storage.
     return property.wrappers.allSatisfy { $0 == "ViewBuilder" || $0 == "MainActor" } && property.initializer == nil
       && property.staticMember == nil

@@ -192,6 +192,44 @@ final class BuilderMemberTests: XCTestCase {
     XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["RootModel.root push RootModel.settings"])
   }
 
+  /// A view the coordinator keeps in a stored property (`private let languageView = LanguageView()`) and a case names
+  /// (`case .language: languageView`) is that screen's view, and its navigation comes from that screen; a stored
+  /// model (`let model = Model()`) is no view.
+  func testAViewKeptInAStoredPropertyIsTheCasesView() {
+    let file = LibraryMarkers("Onboarding.swift", """
+      import FlowStacks
+      import SwiftUI
+
+      enum Step: Hashable { case language, welcome }
+      final class OnboardingModel: ObservableObject {
+        @Published var routes: Routes<Step> = [.root(.language, embedInNavigationView: true)]
+      }
+      struct OnboardingCoordinator: View {
+        @StateObject var model = OnboardingModel()
+        private let languageView = LanguageView()
+        private let settings = Settings()
+        var body: some View {
+          Router($model.routes) { step, _ in
+            switch step {
+            case .language: languageView
+            case .welcome: WelcomeView(settings: settings)
+            }
+          }
+        }
+      }
+      final class Settings {}
+      struct LanguageView: View {
+        @EnvironmentObject var navigator: FlowNavigator<Step>
+        var body: some View { Button("Next") { navigator.1️⃣push(.welcome) } }
+      }
+      struct WelcomeView: View { let settings: Settings; var body: some View { Text("Welcome") } }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.screens.map { "\($0.id) \($0.views)" },
+                   ["OnboardingModel.language [\"LanguageView\"]", "OnboardingModel.welcome [\"WelcomeView\"]"])
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["OnboardingModel.language push OnboardingModel.welcome"])
+  }
+
   /// A member the root content shows through another member (`content` → `ready()` → `libraryView()`) builds the
   /// root's views too; one it shows only in a sheet's content is a layer of its own.
   func testMembersShownByTheRootContentsMembersGiveTheRootTheirViews() {
