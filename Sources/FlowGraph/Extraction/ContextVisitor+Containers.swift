@@ -46,7 +46,7 @@ extension ContextVisitor {
       let location = file.location(of: node)
       if isStack {
         if containers.stackDepth == 0 { facts.containers.own.append(OwnContainer(owner: owner, kind: type, location: location, member: context.member)) }
-      } else if !Self.platformTypes.contains(type), !Self.navigationContainers.contains(type) {
+      } else if !Self.platformTypes.contains(type) || file.shadowingTypes.contains(type), !Self.navigationContainers.contains(type) {
         facts.containers.placements.append(
           ViewPlacement(owner: owner, type: type, location: location, insideContainer: containers.stackDepth > 0, member: context.member))
       }

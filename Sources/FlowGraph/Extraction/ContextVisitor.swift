@@ -545,7 +545,7 @@ class ContextVisitor: SyntaxVisitor {
       facts.assignedInits.append(AssignedInit(property: property, context: context, location: file.location(of: node)))
     }
     if let type = calledType {
-      if collects, !Self.platformTypes.contains(type.name) {
+      if collects, !Self.platformTypes.contains(type.name) || file.shadowingTypes.contains(type.name) {
         facts.instantiations.append(
           Instantiation(type: type.name, context: context, location: file.location(of: node),
                         arguments: InstantiationArgument.read(node, file: file),
@@ -883,7 +883,8 @@ class ContextVisitor: SyntaxVisitor {
       // where it is handed (the receiver calls it), as a call written there would.
       if node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,
         node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id,
-        let type = SyntaxHelpers.typeRef(expression: base), SyntaxHelpers.isTypeName(type.baseName), !Self.platformTypes.contains(type.name)
+        let type = SyntaxHelpers.typeRef(expression: base), SyntaxHelpers.isTypeName(type.baseName),
+        !Self.platformTypes.contains(type.name) || file.shadowingTypes.contains(type.name)
       {
         facts.instantiations.append(Instantiation(type: type.name, context: context, location: file.location(of: node)))
       }

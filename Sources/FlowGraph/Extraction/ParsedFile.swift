@@ -22,6 +22,9 @@ public struct ParsedFile: Sendable {
   /// Lower-case names the sources declare types by (`struct mainView: View`): a call of one builds that type, as a
   /// call of a capitalised name does (`SourceReader` reads a file again with them where it calls one).
   var lowercaseTypes: Set<String> = []
+  /// Names of SwiftUI's views the sources declare types by at the top level (`struct List: View`): in their module Swift
+  /// finds those before SwiftUI's, so a call of one builds the app's type (read again with them, as `lowercaseTypes`).
+  var shadowingTypes: Set<String> = []
   /// Syntax errors, each with its position: what is around them is still read.
   public let diagnostics: [Diagnostic]
   /// The text as parsed (empty when the file was skipped), for cheap pre-checks before a full walk.
@@ -199,8 +202,11 @@ public struct ParsedFile: Sendable {
         guard calls else { return true }
         var next = index + needle.count
         while next < haystack.count, haystack[next] == UInt8(ascii: " ") { next += 1 }
+        // Before `(`, a `:` or `,` is a case arm's or an argument's (`case .list: List()`, `Row(content: List())`): no
+        // conformance list calls.
         if next < haystack.count, [UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<")].contains(haystack[next]),
-          !isDeclaration(before: index, in: haystack), !bare || !isMemberOrCase(before: index, in: haystack)
+          !isDeclaration(before: index, in: haystack, punctuation: haystack[next] != UInt8(ascii: "(")),
+          !bare || !isMemberOrCase(before: index, in: haystack)
         {
           return true
         }
@@ -212,11 +218,11 @@ public struct ParsedFile: Sendable {
 
   /// Whether the word starting at `index` is declared or named as a type rather than called: after `:`, `,`, `&`
   /// or `<` (a conformance or constraint), or after a declaration keyword (`protocol Router {`).
-  private static func isDeclaration(before index: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func isDeclaration(before index: Int, in haystack: UnsafeBufferPointer<UInt8>, punctuation: Bool = true) -> Bool {
     var cursor = index - 1
     while cursor >= 0, haystack[cursor] == UInt8(ascii: " ") || haystack[cursor] == UInt8(ascii: "\t") { cursor -= 1 }
     guard cursor >= 0 else { return false }
-    if [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "&"), UInt8(ascii: "<")].contains(haystack[cursor]) { return true }
+    if [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "&"), UInt8(ascii: "<")].contains(haystack[cursor]) { return punctuation }
     var wordStart = cursor
     while wordStart > 0, (haystack[wordStart - 1] >= UInt8(ascii: "a") && haystack[wordStart - 1] <= UInt8(ascii: "z")) { wordStart -= 1 }
     let keyword = String(decoding: UnsafeBufferPointer(rebasing: haystack[wordStart...cursor]), as: UTF8.self)

@@ -45,7 +45,7 @@ public struct SourceReader: Sendable {
     let moduleImports = scanned, moduleContainers = containers
     // Each file parsed and extracted in one job on a large-stack thread, under the parse's time budget.
     let inputs = Array(zip(files, zip(loaded, modules)))
-    @Sendable func read(_ index: Int, _ parse: ParsedFile.Parse, lowercaseTypes: Set<String> = []) -> FileRead {
+    @Sendable func read(_ index: Int, _ parse: ParsedFile.Parse, lowercaseTypes: Set<String> = [], shadowing: Set<String> = []) -> FileRead {
       let (file, (text, module)) = inputs[index]
       guard let source = text.text else { return FileRead(summary: nil, warning: text.warning, extracted: nil) }
       // Test code is not read (`FileExtraction.testFrameworks`); the imports scanned from its bytes say it is one, so
@@ -60,6 +60,7 @@ public struct SourceReader: Sendable {
       parsed.moduleImports = moduleImports[module] ?? []
       parsed.moduleNamesFlowStacksContainers = moduleContainers.contains(module)
       parsed.lowercaseTypes = lowercaseTypes
+      parsed.shadowingTypes = shadowing
       // What the rest of the read needs from the file, kept without its tree: the tree is let go here, on the
       // thread that made it, not all at once at the end of the read.
       let summary = FileSummary(
@@ -68,23 +69,24 @@ public struct SourceReader: Sendable {
       return FileRead(summary: summary, warning: nil, extracted: FileExtraction.extract(parsed))
     }
     // The files at `indices`, on the pool's large-stack threads, each under its parse's time budget.
-    func readEach(_ indices: [Int], lowercaseTypes: Set<String> = []) -> [FileRead] {
+    func readEach(_ indices: [Int], lowercaseTypes: Set<String> = [], shadowing: Set<String> = []) -> [FileRead] {
       BudgetedPool.map(
         count: indices.count, threads: ProcessInfo.processInfo.activeProcessorCount,
         budget: { BoundedParse.baseBudget + BoundedParse.budgetPerByte * Double(inputs[indices[$0]].1.0.text?.utf8.count ?? 0) },
-        work: { read(indices[$0], .inline, lowercaseTypes: lowercaseTypes) },
-        givenUp: { read(indices[$0], .skipped, lowercaseTypes: lowercaseTypes) })
+        work: { read(indices[$0], .inline, lowercaseTypes: lowercaseTypes, shadowing: shadowing) },
+        givenUp: { read(indices[$0], .skipped, lowercaseTypes: lowercaseTypes, shadowing: shadowing) })
     }
     var perFile = readEach(Array(inputs.indices))
-    // Types declared by lower-case names (rare): the files calling one are read again knowing them.
-    let lowercase = Self.lowercaseTypeNames(perFile.lazy.compactMap { $0.extracted?.flowStacks.declarations.types })
-    if !lowercase.isEmpty {
-      let names = lowercase.sorted()
+    // Types declared by lower-case names, or by SwiftUI's views' names (rare): the files calling one are read again
+    // knowing them.
+    let (lowercase, shadowing) = Self.oddTypeNames(perFile.lazy.compactMap { $0.extracted?.flowStacks.declarations.types })
+    if !lowercase.isEmpty || !shadowing.isEmpty {
+      let names = lowercase.union(shadowing).sorted()
       let again = inputs.indices.filter { index in
         perFile[index].summary?.skipped == false
           && (inputs[index].1.0.text.map { ParsedFile.text($0, mentionsWords: names, calls: true, bare: true) } ?? false)
       }
-      for (position, reread) in readEach(again, lowercaseTypes: lowercase).enumerated() { perFile[again[position]] = reread }
+      for (position, reread) in readEach(again, lowercaseTypes: lowercase, shadowing: shadowing).enumerated() { perFile[again[position]] = reread }
     }
     let extracted = DispatchTime.now().uptimeNanoseconds
     // The scan stands for the trees when each module's imports come out the same from both (a line in a comment
@@ -154,13 +156,15 @@ public struct SourceReader: Sendable {
       let (flowStacks, libraries) = FileExtraction.extract(file)
       return (flowStacks, file.diagnostics, libraries)
     }
-    // Types declared by lower-case names (rare): the files calling one are extracted again knowing them.
-    let lowercase = Self.lowercaseTypeNames(extracted.lazy.compactMap { $0.flowStacks?.declarations.types })
-    if !lowercase.isEmpty {
-      let names = lowercase.sorted()
+    // Types declared by lower-case names, or by SwiftUI's views' names (rare): the files calling one are extracted again
+    // knowing them.
+    let (lowercase, shadowing) = Self.oddTypeNames(extracted.lazy.compactMap { $0.flowStacks?.declarations.types })
+    if !lowercase.isEmpty || !shadowing.isEmpty {
+      let names = lowercase.union(shadowing).sorted()
       for index in files.indices {
         guard var file = files[index], ParsedFile.text(file.text, mentionsWords: names, calls: true, bare: true) else { continue }
         file.lowercaseTypes = lowercase
+        file.shadowingTypes = shadowing
         let (flowStacks, libraries) = FileExtraction.extract(file)
         extracted[index] = (flowStacks, file.diagnostics, libraries)
       }
@@ -270,8 +274,8 @@ public struct SourceReader: Sendable {
   /// The names of the structs, classes and actors declared with a lower-case name (`struct mainView: View`), which a
   /// call builds as it builds any type (`mainView(model: m)`); empty for most sources. Enums are left out: a case
   /// builds one (`.repeat`), and the views, models and coordinators a call builds are never enums.
-  private static func lowercaseTypeNames<S: Sequence>(_ perFile: S) -> Set<String> where S.Element == [TypeDecl] {
-    var names: Set<String> = []
+  private static func oddTypeNames<S: Sequence>(_ perFile: S) -> (lowercase: Set<String>, shadowing: Set<String>) where S.Element == [TypeDecl] {
+    var names: Set<String> = [], shadowing: Set<String> = []
     for types in perFile {
       for index in types.indices {
         switch types[index].kind {
@@ -279,11 +283,12 @@ public struct SourceReader: Sendable {
           let name = types[index].name
           let simple = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
           if SyntaxHelpers.startsLowercase(simple) { names.insert(simple) }
+          if simple == name, ContextVisitor.platformTypes.contains(name) { shadowing.insert(name) }
         default: continue
         }
       }
     }
-    return names
+    return (names, shadowing)
   }
 
   /// One note per Xcode project for the files it compiles in no target (`XcodeMembership`), naming the first few.
