@@ -41,7 +41,10 @@ final class StinsenModel {
       if let stack = facts.stacks.first(where: { $0.coordinator == decl.name && $0.file == decl.file }) {
         // A key path that names no route of the class is reported, not drawn.
         for item in stack.items where c.routes[item] == nil {
-          warnings.append(Diagnostic(.warning, "`\\.\(item)` is not a route of \(decl.name); it is not shown as a root", at: stack.location))
+          // Stinsen's `TabCoordinatable.setupAllTabs()` keeps only the key paths to tab routes (`@Route(tabItem:)`,
+          // an `Outputable`), dropping any other without an error.
+          let shown = stack.tab ? "Stinsen shows no tab for it" : "it is not shown as a root"
+          warnings.append(Diagnostic(.warning, "`\\.\(item)` is not a route of \(decl.name); \(shown)", at: stack.location))
         }
         c.stackItems = stack.items.filter { c.routes[$0] != nil }
       }

@@ -151,6 +151,13 @@ extension StinsenExtractor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       _ = super.visit(node)
+      // `child = TabChild(startingItems: […])` / `self.stack = NavigationStack(initial: …)` in the coordinator's `init`.
+      if context.member == "init", let type = currentType, let list = node.parent?.as(ExprListSyntax.self), list.count == 3,
+        let assigned = list.first.flatMap(SyntaxHelpers.path), assigned.count == 1, ["child", "stack"].contains(assigned[0]),
+        list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.last?.id == ExprSyntax(node).id
+      {
+        stack(node, type: type)
+      }
       if let index = factoryIndex.last ?? nil, var wrap = StinsenAPI.wrap(ExprSyntax(node)) {
         if wrap.withNavigation { wrap.location = file.location(of: node) }
         stinsen.factories[index].wrapped.append(wrap)
