@@ -294,7 +294,7 @@ final class Attribution {
     // The assignment itself names the property on the holder (`model.onSelect = …`): a store, not a call.
     var enclosing = context
     enclosing.slot = nil
-    let callers = (calledBy[holder]?[slot.property] ?? []).filter { $0 != enclosing && $0.slot == nil }
+    let callers = (calledBy[holder]?[slot.property] ?? []).filter { $0 != enclosing && $0.slotKey == nil }
       + propertyCallers(of: slot.property, in: holder)
     guard !callers.isEmpty else { return nil }
     var found = Set<String>()

@@ -9,8 +9,22 @@ public struct ContextKey: Hashable, Codable, Sendable {
   /// Set inside a builder case (`case .home: HomeView()`) or a route value (`.home(.init(onGo: next))`).
   public var screen: ScreenContext?
   /// Set inside a closure (or a method handed on) stored in another object's property (`model.onSelect = { … }`):
-  /// that code runs where the object's code calls the property, not where it is stored.
-  public var slot: ClosureSlot? = nil
+  /// that code runs where the object's code calls the property, not where it is stored. Kept as one string
+  /// (`ClosureSlot.key`): a key is copied and hashed everywhere, and few have one.
+  var slotKey: String? = nil
+
+  public var slot: ClosureSlot? {
+    get { slotKey.flatMap(ClosureSlot.init(key:)) }
+    set { slotKey = newValue?.key }
+  }
+
+  public init(type: String?, file: String, member: String?, screen: ScreenContext? = nil, slot: ClosureSlot? = nil) {
+    self.type = type
+    self.file = file
+    self.member = member
+    self.screen = screen
+    self.slotKey = slot?.key
+  }
 }
 
 /// The property of another object a closure is stored in (`ContextKey.slot`).
@@ -23,6 +37,22 @@ public struct ClosureSlot: Hashable, Codable, Sendable {
   public var holderType: String?
   /// The property the closure is stored in.
   public var property: String
+
+  public init(holder: String, local: Bool, holderType: String?, property: String) {
+    self.holder = holder
+    self.local = local
+    self.holderType = holderType
+    self.property = property
+  }
+
+  /// The fields joined by a control character no name holds.
+  var key: String { [holder, local ? "1" : "0", holderType ?? "", property].joined(separator: "\u{1}") }
+
+  init?(key: String) {
+    let parts = key.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 4 else { return nil }
+    self.init(holder: parts[0], local: parts[1] == "1", holderType: parts[2].isEmpty ? nil : parts[2], property: parts[3])
+  }
 }
 
 /// A builder case or route value: the screen path(s) it stands for and which routes state they belong to.

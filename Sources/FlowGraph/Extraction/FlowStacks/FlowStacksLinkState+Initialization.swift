@@ -12,7 +12,7 @@ extension FlowStacksLinkState {
       let uses = references.filter { !ownMethodOfAnother($0, in: user, than: context) }
       if uses.isEmpty { continue }
       // A closure the initializer stores in another object (`model.onSelect = { … }`) runs when that object calls it.
-      guard user.type == type, user.file == context.file, user.member == "init", user.slot == nil,
+      guard user.type == type, user.file == context.file, user.member == "init", user.slotKey == nil,
         uses.allSatisfy({ $0.base == nil || $0.base == "self" })
       else { return false }
       fromInit = true
