@@ -38,11 +38,37 @@ struct SourceModules {
     let targets = folders.mapValues { XcodeTargets.read($0) }
     let platforms = zip(paths, roots).map { path, root in root.flatMap { targets[$0] ?? nil }?.platforms(of: path) ?? [] }
     var membership = XcodeMembership(folders: folders)
+    var pods: [String: Bool] = [:]
     let outside = zip(paths, roots).map { path, root -> String? in
-      guard let root, membership.lists(path, root: root, among: allRoots) == false else { return nil }
+      guard let root, membership.lists(path, root: root, among: allRoots) == false, !inLocalPod(path, below: root, known: &pods)
+      else { return nil }
       return membership.trustedProject(in: root)
     }
     return (keys, platforms, outside)
+  }
+
+  /// Whether a file lies in a folder below the project's that holds a CocoaPods spec (`Libraries/Common/Common.podspec`,
+  /// a development pod the Podfile names `pod 'Common', :path => 'Libraries/Common'`): the Pods project CocoaPods
+  /// generates compiles it, so the app's project file not naming it says nothing. Each folder is listed once.
+  private static func inLocalPod(_ path: String, below root: String, known: inout [String: Bool]) -> Bool {
+    var directory = parent(of: path)
+    var walked: [String] = []
+    var found = false
+    while directory.count > root.count, directory.hasPrefix(root + "/") {
+      if let answer = known[directory] {
+        found = answer
+        break
+      }
+      walked.append(directory)
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      if entries.contains(where: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }) {
+        found = true
+        break
+      }
+      directory = parent(of: directory)
+    }
+    for folder in walked { known[folder] = found }
+    return found
   }
 
   /// Per directory: the manifest or project that decides it, found walking up (nil: none up to the root).

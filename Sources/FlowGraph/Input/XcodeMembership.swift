@@ -11,7 +11,8 @@ import Foundation
 /// XcodeGen or Tuist manifest (the project is generated from it), one that synchronises folders (Xcode 16: its
 /// targets compile what the folder holds), one that lists no Swift file in a Sources phase. A file counts as
 /// listed when its name occurs anywhere in the project file of any Xcode project the sources belong to (another
-/// project of the workspace may compile it by a relative path); only a name found in none of them is left out.
+/// project of the workspace may compile it by a relative path); only a name found in none of them is left out. A file
+/// of a CocoaPods development pod below the project (`SourceModules`) is read whatever the project file says.
 struct XcodeMembership {
   /// The folders holding the projects, as read from disk (`XcodeProjectFolder`), by path.
   private let folders: [String: XcodeProjectFolder]

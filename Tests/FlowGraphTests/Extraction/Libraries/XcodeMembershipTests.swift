@@ -63,6 +63,18 @@ final class XcodeMembershipTests: XCTestCase {
       """)
   }
 
+  /// A development pod inside the project's folder (`Legacy/Legacy.podspec`, named in the Podfile by `:path =>`): the
+  /// Pods project CocoaPods generates compiles it, so it is read, with no note.
+  func testAFileOfALocalPodIsRead() throws {
+    let root = try temporaryDirectory()
+    try write(root, "Shop.xcodeproj/project.pbxproj", project)
+    try writeApp(root)
+    try write(root, "Legacy/Legacy.podspec", "Pod::Spec.new do |s|\n  s.name = 'Legacy'\n  s.source_files = '**/*.swift'\nend\n")
+    let loaded = try InputLoader(workingDirectory: root).load(["."])
+    XCTAssertEqual(loaded.graph.coordinators.map(\.id), ["OldPostsModel", "PostsModel"])
+    XCTAssertEqual(loaded.warnings.filter { $0.severity == .note }.map(\.message), [])
+  }
+
   func testAFileInNoTargetIsNotReadAndANoteNamesIt() throws {
     let root = try temporaryDirectory()
     try write(root, "Shop.xcodeproj/project.pbxproj", project)
