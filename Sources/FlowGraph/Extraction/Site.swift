@@ -72,6 +72,9 @@ public struct StateRef: Hashable, Codable, Sendable {
   public var path: [String]?
   /// The screen type when the code names it (`flowDestination(for: Screen.self)`, `Screen.detail`).
   public var screenType: String?
+  /// The method of `type` a builder closure hands its screen to (`{ screen in makeView(screen) }`): the routes are
+  /// those of the builder that does (`DestinationBuilder.delegate`), none where no builder does.
+  public var builderMethod: String? = nil
 }
 
 /// A fact's place: its context, the update unit (function or closure) it belongs to, position, platforms.

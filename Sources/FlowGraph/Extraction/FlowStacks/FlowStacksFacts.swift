@@ -52,6 +52,10 @@ public struct DestinationBuilder: Hashable, Codable, Sendable {
   /// Views built as the fixed root (`HomeView().showing(...)`, a FlowStack's content).
   public var rootViews: [String]
   public var site: Site
+  /// The method of the builder's own type its closure hands the screen to and shows (`{ r in makeView(r) }`, `{ $screen,
+  /// _ in content(with: $screen) }`): Swift runs that method with the screen, so the arms of its `switch` over that
+  /// parameter build the screens, as a `switch` written in the closure does.
+  public var delegate: String? = nil
 }
 
 /// The initial value of a routes state: a property initializer or an assignment in `init`.

@@ -17,6 +17,10 @@ final class FlowStacksResolver {
   /// `FlowStack($routes) { content }`), with the screens naming them: what they build is those screens' views, and
   /// their code those screens' (where the type is no coordinator).
   private(set) var builderMembers: [BuilderMember: [ScreenContext]] = [:]
+  /// Builders whose closure hands the screen to a method of their type (`DestinationBuilder.delegate`), by that
+  /// type and method (`Flow#makeView`), and the coordinator each key resolves to (nil: none, or several).
+  private var delegatingBuilders: [String: [DestinationBuilder]] = [:]
+  private var delegated: [String: TypeKey?] = [:]
 
   /// Whether a type's own code names one of its properties (`routes`, `$routes`, `self.routes`).
   private static func names(_ property: String, in key: TypeKey, declarations: DeclarationFacts) -> Bool {
@@ -35,6 +39,10 @@ final class FlowStacksResolver {
   init(facts: FlowStacksFacts, index typeIndex: TypeIndex? = nil) {
     index = typeIndex ?? TypeIndex(facts.declarations.types)
     declarations = facts.declarations
+    for builder in facts.builders {
+      guard let method = builder.delegate, let type = builder.site.context.type else { continue }
+      delegatingBuilders["\(type)#\(method)", default: []].append(builder)
+    }
     // A case holding an enum (`case payment(PaymentType)`) is a screen per inner case only where the code tells the
     // inner cases apart by showing a view type of the sources per case: a builder arm per inner case (`case
     // .settings(.about): AboutView()`), or a switch over the value (`switch childType { case .flowPath:
@@ -231,6 +239,7 @@ final class FlowStacksResolver {
 
   /// The coordinator whose routes a reference reaches; `owners` are the screens the code belongs to.
   func resolve(_ ref: StateRef, owners: Set<String>?) -> FlowStacksCoordinator? {
+    if let method = ref.builderMethod { return delegatingCoordinator(type: ref.type, method: method) }
     let scope = ref.type.flatMap { index.lookup($0, from: nil, file: ref.file) }
     if let path = ref.path {
       var current = scope
@@ -247,6 +256,20 @@ final class FlowStacksResolver {
     if let screenType = ref.screenType { return byScreen(screenType, scope: scope, ref: ref, owners: owners) }
     if let scope, let own = coordinators[scope] { return own }
     return ownerCoordinators(ref, owners).first
+  }
+
+  /// The coordinator of the builders handing their screen to `method` of `type`: one, or nil (none, or builders of
+  /// several coordinators, whose screens the method's arms would each build).
+  private func delegatingCoordinator(type: String?, method: String) -> FlowStacksCoordinator? {
+    let key = "\(type ?? "")#\(method)"
+    if let known = delegated[key] { return known.flatMap { coordinators[$0] } }
+    delegated[key] = .some(nil)  // a builder's own anchor never names a method: no cycle, but no loop either way
+    let found = Set((delegatingBuilders[key] ?? []).compactMap { builder in
+      resolve(builder.anchor, owners: attribution.owners(of: builder.site.context))?.key
+    })
+    let only = found.count == 1 ? found.first : nil
+    delegated[key] = .some(only)
+    return only.flatMap { coordinators[$0] }
   }
 
   private func ownerCoordinators(_ ref: StateRef, _ owners: Set<String>?) -> [FlowStacksCoordinator] {

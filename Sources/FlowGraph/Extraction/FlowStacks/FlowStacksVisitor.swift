@@ -129,13 +129,14 @@ extension FlowStacksExtractor {
         guard let closure = SyntaxHelpers.closure(node) else { return .visitChildren }
         let state = anchor(resolve(args.first.flatMap { SyntaxHelpers.path($0.expression) }))
         let roots = rootTypes(base)
+        let delegate = delegatedMethod(closure)
         flowFacts.builders.append(
           DestinationBuilder(container: .showing, anchor: state, withNavigation: FlowStacksAPI.withNavigation(args),
-                             insideNavigation: navigationDepth > 0, rootViews: roots, site: site(member.declName)))
+                             insideNavigation: navigationDepth > 0, rootViews: roots, site: site(member.declName), delegate: delegate))
         flowFacts.handled.append(ScreenContext(anchor: state, paths: [["root"]]))
         walk([Syntax(base)], screen: ScreenContext(anchor: state, paths: [["root"]]))
         walk(args.map { Syntax($0.expression) }.filter { $0.id != Syntax(closure).id }, screen: nil)
-        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) ? [] : [FlowStacksCoordinator.anyValue]))
+        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) || delegate != nil ? [] : [FlowStacksCoordinator.anyValue]))
         return .skipChildren
       default:
         return navigationCall(node, name: name, base: base, member: member)
@@ -282,17 +283,18 @@ extension FlowStacksExtractor {
       }
       let state = anchor(resolve(binding))
       let roots = container == .flowStack ? declaredTypes(in: Syntax(closure)) : []
+      let delegate = container == .flowStack ? nil : delegatedMethod(closure)
       flowFacts.builders.append(
         DestinationBuilder(container: container, anchor: state, withNavigation: FlowStacksAPI.withNavigation(node.arguments),
                            insideNavigation: navigationDepth > 0,
-                           rootViews: roots, site: site(node.calledExpression)))
+                           rootViews: roots, site: site(node.calledExpression), delegate: delegate))
       walk(children(node, except: [Syntax(closure)]), screen: nil)
       if container == .flowStack {
         flowFacts.handled.append(ScreenContext(anchor: state, paths: [["root"]]))
         walk([Syntax(closure)], screen: ScreenContext(anchor: state, paths: [["root"]]))
       } else {
         // Without a `switch`, the closure builds every screen: the one screen of a value type (`Routes<Int>`).
-        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) ? [] : [FlowStacksCoordinator.anyValue]))
+        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) || delegate != nil ? [] : [FlowStacksCoordinator.anyValue]))
       }
       return .skipChildren
     }
@@ -304,10 +306,12 @@ extension FlowStacksExtractor {
       if let typeExpr = SyntaxHelpers.argument(args, "for"), let type = SyntaxHelpers.typeRef(expression: typeExpr) {
         names.scan(typeExpr, in: currentType)
         let state = anchor(nil, screenType: type.name)
+        let delegate = delegatedMethod(closure)
         flowFacts.builders.append(
           DestinationBuilder(container: .flowDestination, anchor: state, withNavigation: nil, insideNavigation: false,
-                             rootViews: [], site: site(node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))))
-        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) ? [] : [[type.baseName]]))
+                             rootViews: [], site: site(node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)),
+                             delegate: delegate))
+        readBuilder(closure, ScreenContext(anchor: state, paths: containsSwitch(closure) || delegate != nil ? [] : [[type.baseName]]))
         return .skipChildren
       }
       // `flowDestination(isPresented: $flag, style: .sheet) { View() }` / `(item: $item, style: .cover)`.
@@ -385,6 +389,12 @@ extension FlowStacksExtractor {
         anchor = ScreenContext(anchor: outer.anchor, paths: [])
         prefix = binding.path
       }
+      if anchor == nil, builders.isEmpty, let type = currentType, let method = Self.switchesOverParameterForAView(node) {
+        // `@ViewBuilder func makeView(_ screen: Screen) -> some View { switch screen { case .home: HomeView() … } }` (also
+        // `switch screen.wrappedValue` over a `Binding`): each arm builds its case's screen of the routes whose builder
+        // hands its screen to this method (`{ screen in makeView(screen) }`); of none where no builder does.
+        anchor = ScreenContext(anchor: StateRef(type: type, file: file.path, path: nil, screenType: nil, builderMethod: method), paths: [])
+      }
       if anchor == nil, builders.isEmpty, let type = currentType, Self.switchesOverSelfForAView(node) {
         // `extension Screen { @ViewBuilder func view() -> some View { switch self { case .home: HomeView() … } } }`, a
         // builder written `{ screen, _ in screen.view() }`: each arm builds its case's screen of the routes whose
@@ -414,6 +424,68 @@ extension FlowStacksExtractor {
         current = here.parent
       }
       return false
+    }
+
+    /// The name of the method whose parameter a `switch` is over (`switch screen`, `switch screen.wrappedValue`), when
+    /// that switch is what the method returns and the method is declared to return a view.
+    private static func switchesOverParameterForAView(_ node: SwitchExprSyntax) -> String? {
+      var subject = node.subject
+      if let member = subject.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "wrappedValue", let base = member.base {
+        subject = base
+      }
+      guard let reference = subject.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind else { return nil }
+      var current = node.parent
+      for _ in 0..<8 {
+        guard let here = current else { return nil }
+        if let function = here.as(FunctionDeclSyntax.self) {
+          guard function.signature.returnClause.map({ returnsView($0.type) }) == true,
+            function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+          else { return nil }
+          return function.name.text
+        }
+        if here.is(ClosureExprSyntax.self) || here.is(MemberBlockSyntax.self) || here.is(AccessorBlockSyntax.self) { return nil }
+        current = here.parent
+      }
+      return nil
+    }
+
+    /// The method of the type a builder closure hands its screen to, when calling it is all the closure does (with
+    /// modifiers on what it returns): `{ r in makeView(r) }`, `{ screen, _ in self.content(for: screen) }`, `{ $screen, _ in
+    /// pushContent(with: $screen) }`, `{ makeView($0) }`.
+    func delegatedMethod(_ closure: ClosureExprSyntax) -> String? {
+      guard closure.statements.count == 1, let item = closure.statements.first else { return nil }
+      var expression: ExprSyntax?
+      switch item.item {
+      case .expr(let expr): expression = expr
+      case .stmt(let stmt): expression = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+      case .decl: return nil
+      }
+      while let call = expression?.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.modifiedView(call),
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+      {
+        expression = base
+      }
+      guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+      let name: String
+      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+      } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        name = member.declName.baseName.text
+      } else {
+        return nil
+      }
+      guard SyntaxHelpers.startsLowercase(name) else { return nil }
+      let screen = SyntaxHelpers.parameterNames(closure).dropFirst().first ?? "$0"
+      let hands = call.arguments.contains { argument in
+        var value = argument.expression
+        if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "wrappedValue", let base = member.base { value = base }
+        guard let reference = value.as(DeclReferenceExprSyntax.self) else { return false }
+        let text = reference.baseName.text
+        return text == screen || (screen != "$0" && text == "$" + screen)
+      }
+      return hands ? name : nil
     }
 
     private static func returnsView(_ type: TypeSyntax) -> Bool {
