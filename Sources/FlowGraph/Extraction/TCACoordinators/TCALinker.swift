@@ -131,7 +131,9 @@ public struct TCALinker: Sendable {
       coordinator.locate(initial: initial, routerInsideNavigation: router.insideNavigation ? router.location : nil)
       let position = graph.coordinators.count
       graph.coordinators.append(coordinator)
-      for arm in facts.screenArms where arm.view == router.view {
+      // A case whose arm only stops the program (`case .secretMenu: fatalError(…)`) is no screen: the router never shows
+      // it (an action naming it carries a request to whatever is shown), unless a route change adds it (below).
+      for arm in facts.screenArms where arm.view == router.view && !arm.traps {
         let views = arm.views.filter { index.lookup($0, from: router.view, file: router.file) != nil }
         for armCase in arm.cases {
           // A nested `@Reducer enum` whose view shows a view per case: a screen per inner case, with that view.
@@ -223,9 +225,12 @@ public struct TCALinker: Sendable {
       }
       // A case split into its inner cases that something still names as a whole (a route built from a value).
       // (Read only for a router with such cases: each router's loop would otherwise go over every edge so far.)
-      let known = nested.isEmpty ? [] : Set(graph.screens.map(\.id))
-      let named = nested.isEmpty ? [] : Set(graph.edges.flatMap { [$0.from, $0.to] } + graph.backActions.map(\.screen) + roots)
-      for armCase in nested.keys.sorted() where named.contains(Screen.id(coordinator: id, name: armCase)) {
+      // And a case whose arm only stops the program that a route change adds all the same (a crash when it runs).
+      let trapping = facts.screenArms.filter { $0.view == router.view && $0.traps }.flatMap(\.cases)
+      let readAgain = nested.keys.sorted() + trapping.sorted()
+      let known = readAgain.isEmpty ? [] : Set(graph.screens.map(\.id))
+      let named = readAgain.isEmpty ? [] : Set(graph.edges.flatMap { [$0.from, $0.to] } + graph.backActions.map(\.screen) + roots)
+      for armCase in readAgain where named.contains(Screen.id(coordinator: id, name: armCase)) {
         guard !known.contains(Screen.id(coordinator: id, name: armCase)), let arm = facts.screenArms.first(where: { $0.view == router.view && $0.cases.contains(armCase) })
         else { continue }
         graph.screens.append(Screen(coordinator: id, name: armCase, views: arm.views.sorted(), location: arm.location))

@@ -594,7 +594,7 @@ final class TCASourcesAndChildrenTests: XCTestCase {
   /// sends it to whatever screen is on top (`.routeAction(top, action: .secretMenu)` on a gesture), so the arm
   /// answering it is no screen's, and what it presents is reached.
   func testAnActionOfACaseThatIsNeverShownComesFromTheCoordinator() {
-    let flow = LibraryMarkers("Flow.swift", """
+    let source = """
       import ComposableArchitecture
       import SwiftUI
       import TCACoordinators
@@ -642,11 +642,20 @@ final class TCASourcesAndChildrenTests: XCTestCase {
       struct DemoApp: App {
         var body: some Scene { WindowGroup { FlowView(store: Store(initialState: Flow.State()) { Flow() }) } }
       }
-      """)
+      """
+    let flow = LibraryMarkers("Flow.swift", source)
     let graph = LibraryMarkers.read([flow, screens]).graph
     XCTAssertEqual(line(graph, flow, "1"), ["Flow sheet Flow.debug"])
     let unreachable = Linter(options: LintOptions()).lint(graph, sources: [:]).findings.filter { $0.rule == "unreachable-screen" }
     XCTAssertFalse(unreachable.flatMap(\.subjects).contains("Flow.debug"), unreachable.map(\.message).joined(separator: "\n"))
+    // The case itself is no screen (the router never shows it), so it is not called unreachable either.
+    XCTAssertEqual(graph.screens.filter { $0.coordinator == "Flow" }.map(\.name).sorted(), ["debug", "start"])
+    XCTAssertEqual(unreachable.map(\.message), [])
+    // Added by a route change all the same, it is a screen (the app stops when it is shown).
+    let pushed = LibraryMarkers("Flow.swift", source.replacingOccurrences(of: "presentSheet(.debug(.init()))", with: "push(.secretMenu)"))
+    let pushedGraph = LibraryMarkers.read([pushed, screens]).graph
+    XCTAssertEqual(line(pushedGraph, pushed, "1"), ["Flow push Flow.secretMenu"])
+    XCTAssertEqual(pushedGraph.screens.filter { $0.coordinator == "Flow" }.map(\.name).sorted(), ["debug", "secretMenu", "start"])
   }
 
   /// A router whose `switch` has a `default:` arm shows the cases it does not name: an arm naming one of those
