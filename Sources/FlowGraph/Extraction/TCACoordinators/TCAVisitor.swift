@@ -380,6 +380,14 @@ extension TCAExtractor {
       {
         tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path))
       }
+      // `self.routes = isLoggedIn ? [.root(.tabs(…))] : [.root(.signIn(…))]`: either list is what the state starts with.
+      if context.member == "init", parts.count == 5, parts[1].is(AssignmentExprSyntax.self), let names = routeNames,
+        let name = SyntaxHelpers.path(parts[0])?.last, names.contains(name), let ternary = parts[3].as(UnresolvedTernaryExprSyntax.self)
+      {
+        for branch in [ternary.thenExpression, parts[4]] {
+          if let values = routeList(branch) { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path)) }
+        }
+      }
       // `state.tab = .profile`, or the whole state of an enum of phases (`state = .mainTab(.init())`, `state = newState`),
       // which a view's `switch store.state` selects by.
       if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let reducer = reducerName,

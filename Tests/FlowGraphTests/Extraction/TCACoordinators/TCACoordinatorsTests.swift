@@ -60,6 +60,20 @@ final class TCACoordinatorsTests: XCTestCase {
     XCTAssertEqual(plain.coordinator("Coordinator")?.navigation, .no)
   }
 
+  /// `self.routes = signedIn ? [.root(.list(…))] : [.root(.home(…), …)]` in the state's `init`: the state starts with
+  /// either list, so both are roots.
+  func testRoutesChosenByAConditionInTheStatesInitAreBothRoots() {
+    let routes = """
+      []
+          init(signedIn: Bool = false) {
+            self.routes = signedIn ? [.root(.list(.init()), embedInNavigationView: true)] : [.root(.home(.init()), embedInNavigationView: true)]
+          }
+      """
+    let graph = LibraryMarkers.read([coordinator("", routes: routes)]).graph
+    XCTAssertEqual(graph.coordinator("Coordinator")?.roots.sorted(), ["Coordinator.home", "Coordinator.list"])
+    XCTAssertEqual(graph.coordinator("Coordinator")?.navigation, .yes)
+  }
+
   func testAnArmHandlingAScreensActionGivesEdgesFromThatScreen() {
     let file = coordinator("""
             case .router(.routeAction(_, action: .home(.startTapped))):
