@@ -8,8 +8,11 @@ struct ContainerTracker {
   var stackDepth = 0
   /// Enclosing presentation contents (`.sheet { … }`): a new layer, not part of the presenter's view.
   var presentationDepth = 0
-  /// Start positions of closures that are a presentation's content, marked when the presenting call is visited.
-  var presentationClosures: Set<AbsolutePosition> = []
+  /// Start positions of closures that are a presentation's content, marked when the presenting call is visited, with
+  /// how the modifier presents it (a sheet, or a cover for `fullScreenCover` and FlowStacks' `cover`).
+  var presentationClosures: [AbsolutePosition: EdgeKind] = [:]
+  /// How each enclosing presentation content presents, innermost last.
+  var presentationKinds: [EdgeKind] = []
   var callIsStack: [Bool] = []
   var closureIsPresentation: [Bool] = []
   var savedDepths: [Int] = []
@@ -25,10 +28,11 @@ extension ContextVisitor {
   func containerCallStarted(_ node: FunctionCallExprSyntax, type: String?, member: MemberAccessExprSyntax?, modifier: String?) {
     if collectsDeclarations, let modifier, let index = currentTypeIndex { facts.types[index].calledMethods.append(modifier) }
     if let modifier, ContainerTracker.presentationModifiers.contains(modifier) {
-      if let closure = node.trailingClosure { containers.presentationClosures.insert(closure.position) }
-      for extra in node.additionalTrailingClosures { containers.presentationClosures.insert(extra.closure.position) }
+      let kind: EdgeKind = modifier == "fullScreenCover" || modifier == "cover" ? .cover : .sheet
+      if let closure = node.trailingClosure { containers.presentationClosures[closure.position] = kind }
+      for extra in node.additionalTrailingClosures { containers.presentationClosures[extra.closure.position] = kind }
       for argument in node.arguments {
-        if let closure = argument.expression.as(ClosureExprSyntax.self) { containers.presentationClosures.insert(closure.position) }
+        if let closure = argument.expression.as(ClosureExprSyntax.self) { containers.presentationClosures[closure.position] = kind }
       }
     }
     if collectsDeclarations, containers.presentationDepth == 0, let owner = currentType, let member, let modifier,
@@ -126,11 +130,13 @@ extension ContextVisitor {
 
   func containerClosureStarted(_ node: ClosureExprSyntax) {
     appearClosureStarted(node)
-    let isPresentation = containers.presentationClosures.remove(node.position) != nil
-    if isPresentation {
+    let presented = containers.presentationClosures.removeValue(forKey: node.position)
+    let isPresentation = presented != nil
+    if let presented {
       containers.savedDepths.append(containers.stackDepth)
       containers.stackDepth = 0
       containers.presentationDepth += 1
+      containers.presentationKinds.append(presented)
     }
     containers.closureIsPresentation.append(isPresentation)
   }
@@ -140,6 +146,7 @@ extension ContextVisitor {
     guard containers.closureIsPresentation.popLast() == true else { return }
     containers.stackDepth = containers.savedDepths.popLast() ?? 0
     containers.presentationDepth -= 1
+    containers.presentationKinds.removeLast()
   }
 
   /// `navigationBarBackButtonHidden()` / `(true)`, `navigationBarHidden(true)`, `toolbar(.hidden, for: .navigationBar)`

@@ -551,7 +551,7 @@ class ContextVisitor: SyntaxVisitor {
                         arguments: InstantiationArgument.read(node, file: file),
                         inNavigation: screenNavigationDepths.last.map {
                           containers.presentationDepth == $0.presentation && containers.stackDepth > $0.stack
-                        } ?? false))
+                        } ?? false, presentation: containers.presentationKinds.last))
       }
       if collects, type.name == "NavigationLink", let tap = LinkTapGesture.read(node, in: currentType, file: file, platforms: platforms) {
         facts.linkTapGestures.append(tap)

@@ -160,6 +160,9 @@ public struct Instantiation: Hashable, Codable, Sendable {
   /// Read from an argument `.init(…)` of another instantiation (`DeclarationFacts.resolvingImplicitInits`): what
   /// the view built there is given, not a view the code shows.
   public var givenToView = false
+  /// Built in the content of a presentation modifier of its context's code: `sheet` for `.sheet { … }` and
+  /// `.popover { … }`, `cover` for `.fullScreenCover { … }` (and FlowStacks' `.cover`); nil elsewhere.
+  public var presentation: EdgeKind? = nil
 }
 
 /// A call that may be SwiftUI's own dismissal: `dismiss()` on a property (its `@Environment` key decides at

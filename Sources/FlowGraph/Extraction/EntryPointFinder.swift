@@ -153,10 +153,11 @@ struct EntryPointFinder {
     var sites: [SourceLocation: String] = [:]
     for use in declarations.instantiations { if let type = use.context.type { sites[use.location] = sites[use.location] ?? type } }
     var existing = Set(graph.edges.map { "\($0.from)>\($0.to)" })
+    let presented = Self.presentations(declarations)
     for entry in dropped {
       guard let location = entry.location, let type = sites[location] else { continue }
       for screen in containment.screens(showing: type, byView: byView).sorted() where existing.insert("\(screen)>\(entry.target)").inserted {
-        result.edges.append(Edge(from: screen, to: entry.target, kind: .embed, location: location,
+        result.edges.append(Edge(from: screen, to: entry.target, kind: presented[location] ?? .embed, location: location,
                                  platforms: platforms(of: type, in: location.file)))
       }
     }
@@ -211,15 +212,32 @@ struct EntryPointFinder {
     let byView = ViewContainment.screensByView(graph)
     var result = graph
     var existing = Set(graph.edges.map { "\($0.from)>\($0.to)" })
+    // A view standing for a coordinator (a root switch's host, a TabView's) presenting a coordinator in a sheet or
+    // cover of its own code (`Group { if signedIn { … } else { … } }.sheet(isPresented: $showReset) { ResetFlow() }`):
+    // presented over whichever option or tab is shown, so from the coordinator it stands for.
+    var hostOf: [String: String] = [:]
+    for c in graph.coordinators { if let view = c.view.flatMap({ declaredAt[$0] }) { hostOf[view] = c.id } }
+    for (view, id) in hosts where hostOf[view] == nil { hostOf[view] = id }
     for i in declarations.instantiations.indices where byName[declarations.instantiations[i].type] != nil {
       let use = declarations.instantiations[i]
       guard let id = byName[use.type], let type = use.context.type, byName[type] == nil else { continue }
-      for screen in containment.screens(showing: type, byView: byView, inPlace: true).sorted() where owner[screen] != id {
+      var sources = containment.screens(showing: type, byView: byView, inPlace: true).sorted()
+      if sources.isEmpty, use.presentation != nil, let host = hostOf[type] ?? hostOf[TypeRef.baseName(of: type)], host != id { sources = [host] }
+      for screen in sources where owner[screen] != id {
         if existing.insert("\(screen)>\(id)").inserted {
-          result.edges.append(Edge(from: screen, to: id, kind: .embed, location: use.location,
+          result.edges.append(Edge(from: screen, to: id, kind: use.presentation ?? .embed, location: use.location,
                                    platforms: platforms(of: type, in: use.location.file)))
         }
       }
+    }
+    return result
+  }
+
+  /// How the code presents what it builds at each place, where it builds it in a presentation's content.
+  private static func presentations(_ declarations: DeclarationFacts) -> [SourceLocation: EdgeKind] {
+    var result: [SourceLocation: EdgeKind] = [:]
+    for i in declarations.instantiations.indices {
+      if let kind = declarations.instantiations[i].presentation { result[declarations.instantiations[i].location] = kind }
     }
     return result
   }

@@ -12,6 +12,8 @@ struct FlowStacksLinkState {
   private var hosted: [TypeKey: String] = [:]
   /// Child coordinators a screen's view is, with where the view is built.
   private var children: [String: [(id: String, location: SourceLocation)]] = [:]
+  /// Child coordinators a screen's view presents in a sheet or cover of its own (`.sheet(isPresented: $x) { SignUpFlow() }`).
+  private var presentedChildren: [String: [(id: String, location: SourceLocation, kind: EdgeKind)]] = [:]
   private(set) var warnings: [Diagnostic] = []
   /// The guards a member view's code runs under where every place its type shows it is under the same ones (`if
   /// viewModel.mode == .pick { header }`: the code of `header` runs only then), by `Type.member`.
@@ -156,6 +158,17 @@ struct FlowStacksLinkState {
     let index = resolver.index
     for use in uses {
       let typeKey = index.lookup(use.type, from: scope, file: use.context.file)
+      // A coordinator the case's view presents (`HomeView().sheet(isPresented: $x) { SignUpFlow() }`) is not what the
+      // screen shows: the screen presents it.
+      if let kind = use.presentation, let typeKey,
+        let child = resolver.coordinators[typeKey] ?? hosted[typeKey].flatMap({ resolver.coordinator(ofNode: $0) }), child.id != c.id
+      {
+        for path in screen.paths where path != FlowStacksCoordinator.anyValue || c.valueType != nil {
+          ensureScreen(c.screenID(path), coordinator: c.id, name: c.screenName(path))
+          presentedChildren[c.screenID(path), default: []].append((child.id, use.location, kind))
+        }
+        continue
+      }
       for path in screen.paths where path != FlowStacksCoordinator.anyValue || c.valueType != nil {
         addView(typeKey, at: use.location, inNavigation: use.inNavigation, to: c.screenID(path), name: c.screenName(path), of: c)
       }
@@ -458,6 +471,11 @@ struct FlowStacksLinkState {
   /// that comes from the child, its screen not known, so that the step after the child follows from it. The case keeps
   /// its ways back (the layer rules read them there).
   mutating func attachChildren() {
+    for (screen, presented) in presentedChildren.sorted(by: { $0.key < $1.key }) {
+      for child in presented where !edges.contains(where: { $0.from == screen && $0.to == child.id && $0.location == child.location }) {
+        edges.append(Edge(from: screen, to: child.id, kind: child.kind, location: child.location))
+      }
+    }
     let rootScreens = Set(coordinators.flatMap { roots(of: $0) })
     for (screen, childList) in children.sorted(by: { $0.key < $1.key }) {
       guard let child = childList.first else { continue }
