@@ -10,6 +10,8 @@ final class StinsenModel {
   /// Factories by coordinator name and factory name; instantiations by type, member and file: looked up per route.
   private var factoriesByName: [String: [StinsenFactoryDecl]] = [:]
   private var usesByMember: [String: [Instantiation]] = [:]
+  /// `routes(callingHelper:in:)`, by coordinator id and method.
+  private var helperCallers: [String: [String]] = [:]
   private var variantCache: [String: [StinsenCoordinator.Variant]] = [:]
   private(set) var attribution: Attribution!
   /// Which screens take an arm over a parameter of the method a call is made in.
@@ -244,9 +246,25 @@ final class StinsenModel {
     let module = candidates.count > 1 ? index.module(ofFile: context.file) : nil
     let c = candidates.first { $0.file == context.file } ?? candidates.first { module != nil && $0.module == module } ?? candidates[0]
     if let member = context.member {
-      let keys = c.routes.values.flatMap { $0 }.filter { $0.factory == member }.map(\.name)
+      let keys = c.routes.values.flatMap { $0 }.filter { $0.factory == member }.map(\.name) + routes(callingHelper: member, in: c)
       if !keys.isEmpty { return Set(keys.map(c.screenID)) }
     }
     return candidates.count > 1 ? [c.id] : nil
+  }
+
+  /// The routes whose factory shows what a method of the coordinator returns by calling it (`@Root var start =
+  /// makeStart` with `makeStart() { if signedIn { makeHome() } else { makeLogin() } }`): the method's code (a closure it
+  /// hands the view it builds, `LoginScreen(onDone: { self?.root(\.home) })`) runs for those routes' screens too.
+  private func routes(callingHelper member: String, in c: StinsenCoordinator) -> [String] {
+    let key = "\(c.id)|\(member)"
+    if let known = helperCallers[key] { return known }
+    var found: [String] = []
+    for route in c.routes.values.flatMap({ $0 }) {
+      guard let factory = route.factory, factory != member, !found.contains(route.name) else { continue }
+      let declared = factoriesByName["\(c.name)|\(factory)"] ?? []
+      if declared.contains(where: { decl in helpers(of: decl).contains { $0.name == member } }) { found.append(route.name) }
+    }
+    helperCallers[key] = found
+    return found
   }
 }

@@ -102,4 +102,30 @@ final class StinsenHelperMethodTests: XCTestCase {
     XCTAssertEqual(read.views, ["WelcomeScreen"])
     XCTAssertEqual(read.unreachable, ["SignedInCoordinator", "SignedOutCoordinator"])
   }
+
+  /// The code of a route's own factory that another route's factory calls (`@Root var login = makeLogin`, `@Root var
+  /// home = makeHome`, and `makeStart() { if signedIn { makeHome() } else { makeLogin() } }`) runs for both routes: a
+  /// root switch in a closure it hands its view (`LoginScreen(onDone: { self?.root(\.home) })`) comes from each.
+  func testAHelperThatIsAnotherRoutesFactoryRunsForBothRoutes() {
+    let files = [main("""
+      @Root var login = makeLogin
+        @Root var home = makeHome
+        @ViewBuilder func makeStart() -> some View {
+          if signedIn { makeHome() } else { makeLogin() }
+        }
+        @ViewBuilder func makeLogin() -> some View {
+          WelcomeScreen(onDone: { [weak self] in self?.1️⃣root(\\.home) })
+        }
+        @ViewBuilder func makeHome() -> some View {
+          WelcomeScreen(onDone: { [weak self] in self?.2️⃣root(\\.login) })
+        }
+        func makeOther() -> some View { WelcomeScreen(onDone: { [weak self] in self?.3️⃣root(\\.start) }) }
+      """), children]
+    let graph = LibraryMarkers.read(files).graph
+    let main = files[0]
+    XCTAssertEqual(graph.edges(at: main["1"]).map(\.from).sorted(), ["MainCoordinator.login", "MainCoordinator.start"])
+    XCTAssertEqual(graph.edges(at: main["2"]).map(\.from).sorted(), ["MainCoordinator.home", "MainCoordinator.start"])
+    // A method no route's factory calls keeps the coordinator as the source.
+    XCTAssertEqual(graph.edges(at: main["3"]).map(\.from), ["MainCoordinator"])
+  }
 }
