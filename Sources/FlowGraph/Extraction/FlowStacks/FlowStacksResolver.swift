@@ -263,7 +263,8 @@ final class FlowStacksResolver {
   private func delegatingCoordinator(type: String?, method: String) -> FlowStacksCoordinator? {
     let key = "\(type ?? "")#\(method)"
     if let known = delegated[key] { return known.flatMap { coordinators[$0] } }
-    delegated[key] = .some(nil)  // a builder's own anchor never names a method: no cycle, but no loop either way
+    // Marked first: a builder's own anchor names no method, so resolving it cannot come back here.
+    delegated[key] = .some(nil)
     let found = Set((delegatingBuilders[key] ?? []).compactMap { builder in
       resolve(builder.anchor, owners: attribution.owners(of: builder.site.context))?.key
     })
