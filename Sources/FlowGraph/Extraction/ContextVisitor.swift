@@ -89,6 +89,10 @@ class ContextVisitor: SyntaxVisitor {
     pendingReferences?.names.insert(name)
   }
 
+  /// The methods the file's types declared so far in their bodies have with a capitalised name (`func SearchBar() ->
+  /// some View`), noted as each type is entered: a call of one in that type's code is the method, not a type.
+  private(set) var capitalizedMethods: Set<String> = []
+
   /// The name `reference` recorded last in the pending context.
   private var lastReference = Reference(name: "", base: nil)
 
@@ -242,6 +246,12 @@ class ContextVisitor: SyntaxVisitor {
     let inherited = collects ? facts.types[facts.types.count - 1].inherits : []
     let savedIsView = currentTypeIsView
     currentTypeIsView = inherited.contains("View")
+    for member in members.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self), case .identifier(let method) = function.name.tokenKind,
+        SyntaxHelpers.startsUppercase(method)
+      else { continue }
+      capitalizedMethods.insert(method)
+    }
     names.scan(node, except: Syntax(members), in: qualified)
     names.enterType(inherits: inherited)
     let savedMembers = memberStack
@@ -532,6 +542,14 @@ class ContextVisitor: SyntaxVisitor {
     // The called member, read once for every hook below (this runs for every call of every file).
     let called = RawNames.calledName(node)
     calledType = SyntaxHelpers.instantiatedType(node) ?? SyntaxHelpers.implicitInitType(node)
+    // `SearchBar()` where the type declares `func SearchBar() -> some View` (noted for the file's types entered so far):
+    // Swift finds the enclosing type's method before any type of that name, so the call builds no type (and shows a
+    // member view, `memberViewStatement`).
+    if let type = calledType, let called, !called.member, called.name == type.name, !capitalizedMethods.isEmpty,
+      capitalizedMethods.contains(called.name)
+    {
+      calledType = nil
+    }
     // `mainView(model: m)` where the sources declare `struct mainView` (Swift does not ask for capitals): built here,
     // and a name the code uses (`NameUses`, for the checks of what no code uses).
     if calledType == nil, !file.lowercaseTypes.isEmpty, let called, !called.member, file.lowercaseTypes.contains(called.name) {

@@ -142,4 +142,55 @@ final class ScreenOwnContainerTests: XCTestCase {
       """)
     XCTAssertEqual(nested([flowStacksCoordinator, phone, tv]).map(\.location), [])
   }
+
+  /// A view calling a method of its own with a capitalised name (`var body: some View { Content() }` with `@ViewBuilder
+  /// func Content() -> some View { NavigationStack { … } }`): Swift finds the type's method before any type of that
+  /// name, so the container the method builds is the view's own; and a type of the same name elsewhere is not built.
+  func testAMethodWithACapitalisedNameIsTheViewsOwnMember() {
+    func app(_ book: String) -> LibraryMarkers {
+      LibraryMarkers("Library.swift", """
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct LibraryApp: App {
+          var body: some Scene { WindowGroup { NavigationViewCoordinator(LibraryCoordinator()).view() } }
+        }
+
+        final class LibraryCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \\LibraryCoordinator.shelf)
+          @Root var shelf = makeShelf
+          @Route(.push) var book = makeBook
+
+          @ViewBuilder func makeShelf() -> some View { ShelfView() }
+          @ViewBuilder func makeBook() -> some View { BookView() }
+        }
+
+        struct ShelfView: View {
+          @EnvironmentObject var router: LibraryCoordinator.Router
+          var body: some View { Button("Book") { router.route(to: \\.book) } }
+        }
+
+        struct BookView: View {
+          \(book)
+        }
+
+        struct Content: View {
+          var body: some View { NavigationStack { Text("Another screen's own") } }
+        }
+        """)
+    }
+    let own = app("""
+      var body: some View { Content(title: "Chapter 1") }
+          @ViewBuilder func Content(title: String) -> some View { 1️⃣NavigationStack { Text(title) } }
+      """)
+    XCTAssertEqual(nested([own]).map(\.location), [own["1"]])
+    // A method of another name, the call building the struct `Content` of that name: its container is no part of
+    // the book's view until it is built there; here it is not, as the call is the method's.
+    let other = app("""
+      var body: some View { Content() }
+          @ViewBuilder func Content() -> some View { Text("Chapter 1") }
+      """)
+    XCTAssertEqual(nested([other]).map(\.message), [])
+  }
 }
