@@ -86,7 +86,7 @@ extension ContextVisitor {
     // A capitalised name shows a member where the type declares a method of that name (`SearchBar()` calling `func
     // SearchBar() -> some View`: Swift finds the type's own method first).
     guard let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName, case .identifier(let text) = name.tokenKind,
-      SyntaxHelpers.startsLowercase(text) || (!capitalizedMethods.isEmpty && capitalizedMethods.contains(text))
+      SyntaxHelpers.startsLowercase(text) || callsOwnCapitalizedMethod(text)
     else { return }
     recordMemberView(text, owner: owner)
   }

@@ -89,9 +89,16 @@ class ContextVisitor: SyntaxVisitor {
     pendingReferences?.names.insert(name)
   }
 
-  /// The methods the file's types declared so far in their bodies have with a capitalised name (`func SearchBar() ->
-  /// some View`), noted as each type is entered: a call of one in that type's code is the method, not a type.
-  private(set) var capitalizedMethods: Set<String> = []
+  /// The methods each type of the file (its declaration and extensions read so far) declares with a capitalised name
+  /// (`func SearchBar() -> some View`), noted as the type is entered: a call of one in that type's code is the method,
+  /// not a type.
+  private var capitalizedMethods: [String: Set<String>] = [:]
+
+  /// Whether the code being read is in a type declaring a method of that capitalised name.
+  func callsOwnCapitalizedMethod(_ name: String) -> Bool {
+    guard !capitalizedMethods.isEmpty, let type = currentType else { return false }
+    return capitalizedMethods[type]?.contains(name) == true
+  }
 
   /// The name `reference` recorded last in the pending context.
   private var lastReference = Reference(name: "", base: nil)
@@ -250,7 +257,7 @@ class ContextVisitor: SyntaxVisitor {
       guard let function = member.decl.as(FunctionDeclSyntax.self), case .identifier(let method) = function.name.tokenKind,
         SyntaxHelpers.startsUppercase(method)
       else { continue }
-      capitalizedMethods.insert(method)
+      capitalizedMethods[qualified, default: []].insert(method)
     }
     names.scan(node, except: Syntax(members), in: qualified)
     names.enterType(inherits: inherited)
@@ -542,12 +549,9 @@ class ContextVisitor: SyntaxVisitor {
     // The called member, read once for every hook below (this runs for every call of every file).
     let called = RawNames.calledName(node)
     calledType = SyntaxHelpers.instantiatedType(node) ?? SyntaxHelpers.implicitInitType(node)
-    // `SearchBar()` where the type declares `func SearchBar() -> some View` (noted for the file's types entered so far):
-    // Swift finds the enclosing type's method before any type of that name, so the call builds no type (and shows a
-    // member view, `memberViewStatement`).
-    if let type = calledType, let called, !called.member, called.name == type.name, !capitalizedMethods.isEmpty,
-      capitalizedMethods.contains(called.name)
-    {
+    // `SearchBar()` where the type declares `func SearchBar() -> some View`: Swift finds the type's own method before
+    // any type of that name, so the call builds no type (and shows a member view, `memberViewStatement`).
+    if let type = calledType, let called, !called.member, called.name == type.name, callsOwnCapitalizedMethod(called.name) {
       calledType = nil
     }
     // `mainView(model: m)` where the sources declare `struct mainView` (Swift does not ask for capitals): built here,
