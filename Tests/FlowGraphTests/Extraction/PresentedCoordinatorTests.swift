@@ -25,11 +25,13 @@ final class PresentedCoordinatorTests: XCTestCase {
     }
     """
 
-  private func flowStacksApp(home: String) -> [LibraryMarkers] {
+  private func flowStacksApp(home: String, extra: String = "") -> [LibraryMarkers] {
     [
       LibraryMarkers("App.swift", """
         import FlowStacks
         import SwiftUI
+
+        \(extra)
 
         @main
         struct ShopApp: App {
@@ -185,44 +187,12 @@ final class PresentedCoordinatorTests: XCTestCase {
   /// A capitalised method is the call's only in its own type: another view of the file calling that name builds the
   /// type of that name (here a flow, embedded in the screen showing that view).
   func testACapitalisedMethodOfAnotherTypeLeavesTheCallBuildingTheType() {
-    let files = [
-      LibraryMarkers("App.swift", """
-        import FlowStacks
-        import SwiftUI
-
-        @main
-        struct ShopApp: App {
-          var body: some Scene { WindowGroup { ShopFlow() } }
-        }
-
-        enum ShopScreen: Hashable { case cart }
-
-        struct ShopFlow: View {
-          @State var routes: Routes<ShopScreen> = []
-          var body: some View {
-            FlowStack($routes, withNavigation: true) {
-              HomeView()
-                .flowDestination(for: ShopScreen.self) { screen in
-                  switch screen {
-                  case .cart: CartView()
-                  }
-                }
-            }
-          }
-        }
-
-        struct CartView: View {
-          var body: some View { SignUpFlow() }
-          @ViewBuilder func SignUpFlow() -> some View { Text("Signed up") }
-        }
-
-        struct HomeView: View {
-          var body: some View { VStack { 1️⃣SignUpFlow() } }
-        }
-
-        \(Self.signUpFlow)
-        """),
-    ]
+    let files = flowStacksApp(home: "VStack { 1️⃣SignUpFlow() }", extra: """
+      struct CartView: View {
+        var body: some View { SignUpFlow() }
+        @ViewBuilder func SignUpFlow() -> some View { Text("Signed up") }
+      }
+      """)
     let graph = LibraryMarkers.read(files).graph
     XCTAssertEqual(edges(graph, to: "SignUpFlow"), ["ShopFlow.root embed"])
   }
