@@ -199,16 +199,23 @@ struct EntryPointFinder {
     // tabs a screen's view also builds): as good as loose, where the app has a start.
     let reached = started.isEmpty ? ids : Self.reached(from: started, in: graph, owner: owner)
     let loose = graph.coordinators.filter { !started.contains($0.id) && (!attached.contains($0.id) || !reached.contains($0.id)) }
-    guard !loose.isEmpty else { return graph }
+    // A coordinator presented in a sheet or cover is presented there whatever else attaches it: another way to it.
+    let presents = declarations.instantiations.contains { $0.presentation != nil }
+    guard !loose.isEmpty || presents else { return graph }
     var declaredAt: [SourceLocation: String] = [:]
     for i in declarations.types.indices { declaredAt[declarations.types[i].location] = declarations.types[i].name }
-    var byName: [String: String] = [:]
-    for c in loose {
-      byName[c.name] = c.id
-      if let view = c.view.flatMap({ declaredAt[$0] }) { byName[view] = c.id }
+    func names(_ coordinators: [Coordinator]) -> [String: String] {
+      var byName: [String: String] = [:]
+      for c in coordinators {
+        byName[c.name] = c.id
+        if let view = c.view.flatMap({ declaredAt[$0] }) { byName[view] = c.id }
+      }
+      let ids = Set(coordinators.map(\.id))
+      for (view, id) in hosts where ids.contains(id) && byName[view] == nil { byName[view] = id }
+      return byName
     }
-    let looseIDs = Set(loose.map(\.id))
-    for (view, id) in hosts where looseIDs.contains(id) && byName[view] == nil { byName[view] = id }
+    let byName = names(loose)
+    let presentable = presents ? names(graph.coordinators.filter { !started.contains($0.id) }) : [:]
     let byView = ViewContainment.screensByView(graph)
     var result = graph
     var existing = Set(graph.edges.map { "\($0.from)>\($0.to)" })
@@ -218,9 +225,13 @@ struct EntryPointFinder {
     var hostOf: [String: String] = [:]
     for c in graph.coordinators { if let view = c.view.flatMap({ declaredAt[$0] }) { hostOf[view] = c.id } }
     for (view, id) in hosts where hostOf[view] == nil { hostOf[view] = id }
-    for i in declarations.instantiations.indices where byName[declarations.instantiations[i].type] != nil {
+    for i in declarations.instantiations.indices
+    where byName[declarations.instantiations[i].type] != nil
+      || (declarations.instantiations[i].presentation != nil && presentable[declarations.instantiations[i].type] != nil)
+    {
       let use = declarations.instantiations[i]
-      guard let id = byName[use.type], let type = use.context.type, byName[type] == nil else { continue }
+      let shown = use.presentation == nil ? byName : presentable
+      guard let id = shown[use.type], let type = use.context.type, shown[type] == nil else { continue }
       var sources = containment.screens(showing: type, byView: byView, inPlace: true).sorted()
       if sources.isEmpty, use.presentation != nil, let host = hostOf[type] ?? hostOf[TypeRef.baseName(of: type)], host != id { sources = [host] }
       for screen in sources where owner[screen] != id {

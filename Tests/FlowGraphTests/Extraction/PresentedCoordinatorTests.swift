@@ -90,7 +90,8 @@ final class PresentedCoordinatorTests: XCTestCase {
   }
 
   /// An App switching between two flows, with a sheet on the switch itself presenting a third: from the switch's
-  /// coordinator, and the third flow is reached (no unreachable-coordinator).
+  /// coordinator, and the third flow is reached (no unreachable-coordinator); a cover there presenting one of the two
+  /// is drawn too.
   func testASheetOnARootSwitchIsPresentedFromTheSwitch() {
     let files = [
       LibraryMarkers("App.swift", """
@@ -105,11 +106,13 @@ final class PresentedCoordinatorTests: XCTestCase {
         struct RootView: View {
           @State var signedIn = false
           @State var resetting = false
+          @State var signingUpAgain = false
           var body: some View {
             Group {
               if signedIn { ShopFlow() } else { SignUpFlow() }
             }
             .sheet(isPresented: $resetting) { 1️⃣ResetFlow() }
+            .fullScreenCover(isPresented: $signingUpAgain) { 2️⃣SignUpFlow() }
           }
         }
 
@@ -144,6 +147,8 @@ final class PresentedCoordinatorTests: XCTestCase {
     ]
     let graph = LibraryMarkers.read(files).graph
     XCTAssertEqual(graph.edges(at: files[0]["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["RootView(signedIn) sheet ResetFlow"])
+    // Presented whatever else shows it (here an option of the switch itself): another way to it.
+    XCTAssertEqual(graph.edges(at: files[0]["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["RootView(signedIn) cover SignUpFlow"])
     let findings = Linter(options: LintOptions(onlyRules: ["unreachable-coordinator"])).lint(graph).findings
     XCTAssertEqual(findings.map(\.message), [])
   }
