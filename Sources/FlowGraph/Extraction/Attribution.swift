@@ -281,6 +281,7 @@ final class Attribution {
   /// object's type (a property's declared type, a local's value), that type is no coordinator, and every call of the
   /// property, with owners known for each; nil otherwise.
   private func slotCallers(_ slot: ClosureSlot, storedIn context: ContextKey) -> Set<String>? {
+    if slot.isReceived { return publisherSenders(slot.holder, receivedIn: context) }
     guard let own = typeKey(context), !calledOnUnknown.contains(slot.property) else { return nil }
     let holder: TypeKey?
     if slot.local {
@@ -305,6 +306,45 @@ final class Attribution {
     }
     return found
   }
+
+  /// The owners of the code that can make a publisher a property of the type holds emit, for a closure SwiftUI runs on
+  /// each value (`.onReceive(listSteps) { step in … }`, `ClosureSlot.received`): where the type's own code does nothing
+  /// with the property but receive from it and hand it to objects it builds (`ListModel(steps: listSteps)` in the list
+  /// screen's factory or builder case), only those objects hold it, so the closure runs for the screens of the code
+  /// building them. Nil (the closure's own context decides) when the property is handed to nothing, or named anywhere
+  /// else: its initializer stores one from outside, the type's code sends to it or hands it on otherwise.
+  private func publisherSenders(_ property: String, receivedIn context: ContextKey) -> Set<String>? {
+    guard let own = typeKey(context), index[own]?.properties.contains(where: { $0.name == property }) == true else { return nil }
+    var enclosing = context
+    enclosing.slot = nil
+    if handedProperties == nil {
+      var grouped: [ContextKey: Set<String>] = [:]
+      for use in instantiations {
+        for argument in use.arguments { if let name = argument.name { grouped[use.context, default: []].insert(name) } }
+      }
+      handedProperties = grouped
+    }
+    let baseName = TypeRef.baseName(of: own.name)
+    var handing: [ContextKey] = []
+    for (code, names) in references where code != enclosing && code.type.map({ TypeRef.baseName(of: $0) }) == baseName {
+      guard names.contains(Reference(name: property, base: nil)) || names.contains(Reference(name: property, base: "self")),
+        typeKey(code) == own
+      else { continue }
+      guard code.member != "init", handedProperties?[code]?.contains(property) == true else { return nil }
+      handing.append(code)
+    }
+    var found = Set<String>()
+    for code in handing {
+      let owners = owners(of: code)
+      if owners.isEmpty { return nil }
+      found.formUnion(owners)
+    }
+    return found.isEmpty ? nil : found
+  }
+
+  /// Per context, the names its code hands to an initializer as arguments (`ListModel(steps: listSteps)`): gathered
+  /// on first use (`publisherSenders`).
+  private var handedProperties: [ContextKey: Set<String>]?
 
   /// The owners of the calls of the properties a context hands a method to, as initializer arguments (`handedIn`); nil
   /// when it hands none or the calls of one are not all known.

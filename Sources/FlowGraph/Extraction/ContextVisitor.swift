@@ -462,7 +462,7 @@ class ContextVisitor: SyntaxVisitor {
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     unitStack.append(node.positionAfterSkippingLeadingTrivia)
     containerClosureStarted(node)
-    let slot = storingSlot(node)
+    let slot = storingSlot(node) ?? receivingSlot(node)
     if let slot { slotStack.append(slot) }
     closureStoresSlot.append(slot != nil)
     return .visitChildren
@@ -631,6 +631,9 @@ class ContextVisitor: SyntaxVisitor {
       let path = SyntaxHelpers.path(base)
     {
       if member.declName.baseName.text == "dismiss", path.count == 2, path[1] == "wrappedValue" { property = path[0] }
+      // `presentation.dismiss()`: a helper declared on `Binding<PresentationMode>` (SwiftUI has none; libraries
+      // such as SwiftUIX add one), so only on an `@Environment(\.presentationMode)` property (`SwiftUIDismissals`).
+      else if member.declName.baseName.text == "dismiss", path.count == 1, path[0] != "self" { property = path[0] }
       else if path.isEmpty { property = member.declName.baseName.text }
     }
     guard let property, SyntaxHelpers.startsLowercase(property) else { return }
@@ -827,6 +830,39 @@ class ContextVisitor: SyntaxVisitor {
     guard parts[2].id == closure.id, parts[1].is(AssignmentExprSyntax.self), let path = SyntaxHelpers.path(parts[0]), path.count == 2
     else { return nil }
     return slot(path, at: sequence)
+  }
+
+  /// `.onReceive(steps) { step in … }`, `.onReceive(self.steps.receive(on: RunLoop.main), perform: { … })`: a closure
+  /// SwiftUI runs each time a publisher a property of the enclosing type holds emits (`ClosureSlot.received`).
+  private func receivingSlot(_ closure: ClosureExprSyntax) -> ClosureSlot? {
+    guard collects, currentType != nil else { return nil }
+    let call: FunctionCallExprSyntax
+    if let trailing = closure.parent?.as(FunctionCallExprSyntax.self), trailing.trailingClosure?.id == closure.id {
+      call = trailing
+    } else if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "perform",
+      let labeled = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    {
+      call = labeled
+    } else {
+      return nil
+    }
+    let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+      ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+    guard name?.tokenKind == .identifier("onReceive"), let first = call.arguments.first, first.label == nil else { return nil }
+    // Down the publisher's operators (`steps.receive(on: …).removeDuplicates()`) to what holds it.
+    var publisher = first.expression
+    for _ in 0..<8 {
+      guard let step = publisher.as(FunctionCallExprSyntax.self), let member = step.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base
+      else { break }
+      publisher = base
+    }
+    guard let path = SyntaxHelpers.path(publisher) else { return nil }
+    let own = path.first == "self" ? Array(path.dropFirst()) : path
+    guard own.count == 1, SyntaxHelpers.startsLowercase(own[0]), SyntaxHelpers.local(own[0], before: Syntax(call)) == nil,
+      !(parameterStack.last?.contains(own[0]) ?? false)
+    else { return nil }
+    return ClosureSlot.received(from: own[0])
   }
 
   /// `self.coordinator = AppFlow(…)` / `_coordinator = ObservedObject(wrappedValue: AppFlow())` in an initializer's own

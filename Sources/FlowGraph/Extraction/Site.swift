@@ -45,6 +45,16 @@ public struct ClosureSlot: Hashable, Codable, Sendable {
     self.property = property
   }
 
+  /// The closure SwiftUI runs each time the publisher a property of the enclosing type holds emits (`.onReceive(steps)
+  /// { step in … }`): its code runs for the code that makes the publisher emit (`Attribution`). Kept as a slot with
+  /// no property: no object's property holds the closure.
+  static func received(from property: String) -> ClosureSlot {
+    ClosureSlot(holder: property, local: false, holderType: nil, property: "")
+  }
+
+  /// Whether this is a publisher's receiving closure (`received(from:)`) rather than a closure stored in a property.
+  var isReceived: Bool { property.isEmpty }
+
   /// The fields joined by a control character no name holds.
   var key: String { [holder, local ? "1" : "0", holderType ?? "", property].joined(separator: "\u{1}") }
 

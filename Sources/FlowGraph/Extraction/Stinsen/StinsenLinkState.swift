@@ -115,6 +115,9 @@ struct StinsenLinkState {
     if let branch = call.site.branch, branch.hasPrefix("case ") || branch.contains("/case "), let type = context.type,
       model.coordinators(named: type, file: context.file, platforms: []).contains(where: { $0.id == c.id })
     {
+      // In a closure run on a publisher's values (`.onReceive(listSteps) { step in switch step { case .close: popLast()
+      // } }`) that one screen's code alone makes emit, every arm runs for that screen.
+      if context.slot?.isReceived == true, case let owners = model.attribution.owners(of: context), owners.count == 1 { return owners }
       return [c.id]
     }
     let owners = model.attribution.owners(of: call.site.context)
@@ -271,9 +274,14 @@ struct StinsenLinkState {
         guard !variants.isEmpty else { return }
         var next: [String] = []
         pending = nil
+        // `root(\.tab)` to a route shown without input, where `tab` is the coordinator's only root or the screen making
+        // the call (shown as the root, so it is the root): Stinsen's `_root` returns at once when the key path is the
+        // current root's (`stack.root.item.keyPath == route.hashValue`), so nothing changes.
+        let withoutInput = current.kind != .tab && model.takesInput(current, key) == false
+        let unchanged = withoutInput && current.rootKeys == [key]
         for variant in variants {
           let kind: EdgeKind? = switch step {
-          case .root: .rootSwitch
+          case .root: unchanged ? nil : .rootSwitch
           case .focusFirst: .tab
           case .hasRoot: nil
           default: variant.route.transition.edgeKind
@@ -287,7 +295,7 @@ struct StinsenLinkState {
           }
           next.append(to)
           guard let kind, own else { continue }
-          for f in from {
+          for f in from where !(kind == .rootSwitch && withoutInput && f == to) {
             edges.append(Edge(from: f, to: to, kind: kind, withNavigation: withNavigation, location: location, group: group,
                               platforms: PlatformTags.all(platforms, variant.platforms) ?? platforms))
           }

@@ -113,6 +113,12 @@ final class StinsenModel {
     return result
   }
 
+  /// Whether a route's factory takes an input (`makeDetail(id:)`) in some variant; nil when no factory of it is found.
+  func takesInput(_ c: StinsenCoordinator, _ key: String) -> Bool? {
+    let factories = (c.routes[key] ?? []).flatMap { route in route.factory.map { factoriesByName["\(c.name)|\($0)"] ?? [] } ?? [] }
+    return factories.isEmpty ? nil : factories.contains(where: \.takesInput)
+  }
+
   /// Whether a struct can be a SwiftUI view: it conforms (in its declaration or an extension) to something other than
   /// the standard library's value protocols, one of which may be `View` or refine it. A struct conforming to nothing
   /// else (a service, a configuration, `struct APIService { … }`) is no view.

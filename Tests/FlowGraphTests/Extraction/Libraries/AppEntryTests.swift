@@ -604,7 +604,14 @@ final class SwiftUIDismissalTests: XCTestCase {
       }
       struct TermsView: View {
         @Environment(\\.dismiss) private var close
-        var body: some View { VStack { Button("ok") { 1️⃣close() }; CloseBar() } }
+        var body: some View { VStack { Button("ok") { 1️⃣close() }; CloseBar(); ShareBar() } }
+      }
+      // A helper on the binding (`extension Binding where Value == PresentationMode { func dismiss() }`, as libraries
+      // declare): called on the property itself.
+      struct ShareBar: View {
+        @Environment(\\.presentationMode) var presentation
+        @State private var text = ""
+        var body: some View { Button("x") { presentation.3️⃣dismiss() }; Button("y") { text.removeAll() } }
       }
       struct CloseBar: View {
         @Environment(\\.presentationMode) var presentationMode
@@ -617,8 +624,8 @@ final class SwiftUIDismissalTests: XCTestCase {
       """)
     let graph = LibraryMarkers.read([app]).graph
     let swiftUI = graph.backActions.filter { $0.action == .environmentDismiss }
-    XCTAssertEqual(swiftUI.map(\.screen), ["AppCoordinator.terms", "AppCoordinator.terms"])
-    XCTAssertEqual(Set(swiftUI.compactMap(\.location?.line)), [app["1"].line, app["2"].line])
+    XCTAssertEqual(swiftUI.map(\.screen), ["AppCoordinator.terms", "AppCoordinator.terms", "AppCoordinator.terms"])
+    XCTAssertEqual(Set(swiftUI.compactMap(\.location?.line)), [app["1"].line, app["2"].line, app["3"].line])
     // A closure property named `dismiss` is the app's own, not SwiftUI's.
     XCTAssertFalse(graph.backActions.contains { $0.screen == "AppCoordinator.help" })
   }

@@ -155,7 +155,9 @@ final class StinsenCallTests: XCTestCase {
           let stack = NavigationStack(initial: \\MainCoordinator.login)
           @Root var login = makeLogin
           @Root var home = makeHome
+          @Root var welcome = makeWelcome
           @Route(.modal) var help = makeHelp
+          @ViewBuilder func makeWelcome() -> some View { Text("welcome") }
           @ViewBuilder func makeLogin() -> some View { LoginScreen() }
           @ViewBuilder func makeHome() -> some View { Text("home") }
           @ViewBuilder func makeHelp() -> some View { Text("help") }
@@ -175,21 +177,21 @@ final class StinsenCallTests: XCTestCase {
           @RouterObject var router: MainCoordinator.Router?
           func signIn() { main?.1️⃣root(\\.home, "user-1") }
           func help() { router?.2️⃣route(to: \\.help) }
-          func signOut() { router?.coordinator.3️⃣root(\\.login) }
+          func signOut() { router?.coordinator.3️⃣root(\\.welcome) }
         }
         """),
     ]
     let result = LibraryMarkers.read(files)
     let graph = result.graph
     // A router's `coordinator` is the coordinator it routes (NavigationRouter's `coordinator: T`).
-    XCTAssertEqual(graph.edges(at: files[2]["3"]).map { "\($0.kind.rawValue) \($0.to)" }, ["root-switch MainCoordinator.login"])
+    XCTAssertEqual(graph.edges(at: files[2]["3"]).map { "\($0.kind.rawValue) \($0.to)" }, ["root-switch MainCoordinator.welcome"])
     XCTAssertEqual(result.warnings.map(\.message), [])
     let rootSwitch = graph.edges(at: files[2]["1"])
     XCTAssertEqual(rootSwitch.map(\.from), ["MainCoordinator.login"])
     XCTAssertEqual(rootSwitch.map(\.to), ["MainCoordinator.home"])
     XCTAssertEqual(rootSwitch.map(\.kind), [.rootSwitch])
     XCTAssertEqual(graph.edges(at: files[2]["2"]).map(\.kind), [.sheet])
-    XCTAssertEqual(graph.coordinator("MainCoordinator")?.roots, ["MainCoordinator.home", "MainCoordinator.login"])
+    XCTAssertEqual(graph.coordinator("MainCoordinator")?.roots, ["MainCoordinator.home", "MainCoordinator.login", "MainCoordinator.welcome"])
   }
 
   func testRootSwitchesOnSelfInsideTheCoordinatorComeFromTheCoordinator() {

@@ -47,6 +47,52 @@ final class StinsenRootRouteTests: XCTestCase {
   }
 }
 
+/// `root(\.tab)` where `tab` takes no input and is the coordinator's only root, or the root whose screen makes the call:
+/// Stinsen's `_root` returns at once when the key path is the current root's, so the call changes nothing and draws
+/// no edge; a chain goes on from that root.
+final class StinsenUnchangedRootTests: XCTestCase {
+  func testSwitchingToTheOnlyRootDrawsNothing() {
+    let file = LibraryMarkers("Main.swift", """
+      import Stinsen
+      import SwiftUI
+
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.tab)
+        @Root var tab = makeTab
+        @Route(.modal) var about = makeAbout
+        @ViewBuilder func customize(_ view: AnyView) -> some View {
+          view.onAppear { self.1️⃣root(\\.tab) }
+        }
+        @ViewBuilder func makeTab() -> some View { Button("About") { self.2️⃣root(\\.tab).3️⃣route(to: \\.about) } }
+        @ViewBuilder func makeAbout() -> some View { Text("About") }
+      }
+
+      final class ListCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\ListCoordinator.list)
+        @Root var list = makeList
+        @Root var detail = makeDetail
+        @ViewBuilder func makeList() -> some View { Button("Detail") { self.4️⃣root(\\.list); self.5️⃣root(\\.detail, 1) } }
+        @ViewBuilder func makeDetail(id: Int) -> some View { Button("Next") { self.6️⃣root(\\.detail, id + 1) } }
+      }
+
+      @main
+      struct MainApp: App {
+        var body: some Scene { WindowGroup { NavigationViewCoordinator(MainCoordinator()).view(); ListCoordinator().view() } }
+      }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    let at = { (marker: String) in graph.edges(at: file[marker]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" } }
+    XCTAssertEqual(at("1"), [])
+    XCTAssertEqual(at("2"), [])
+    XCTAssertEqual(at("3"), ["MainCoordinator.tab sheet MainCoordinator.about"])
+    // The screen making the call is the root it names: nothing changes either.
+    XCTAssertEqual(at("4"), [])
+    XCTAssertEqual(at("5"), ["ListCoordinator.list root-switch ListCoordinator.detail"])
+    // A root shown with input is made again with the new one.
+    XCTAssertEqual(at("6"), ["ListCoordinator.detail root-switch ListCoordinator.detail"])
+  }
+}
+
 /// `root(signedIn ? \.home : \.welcome)`: a root switch to each route the condition may choose, as alternatives.
 final class StinsenConditionalRootTests: XCTestCase {
   func testATernaryOfKeyPathsSwitchesToEitherRoot() {
