@@ -266,6 +266,10 @@ public struct SourceReader: Sendable {
     }
     let (foundFacts, unusedFacts, _) = Concurrently.run(found, unused, {})
     graph.codeFacts += (foundFacts ?? found()) + (unusedFacts ?? unused())
+    // A private method nothing calls makes no calls: its edges, back actions and unknown destinations are left out
+    // (the facts above name it, with those calls).
+    let uncalled = finder.uncalledNavigatingMethods()
+    if !uncalled.isEmpty { graph = graph.leavingOutCalls(in: uncalled) }
     let result = Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings
                         + EntryPointFinder.unfollowedStart(graph, declarations: facts.declarations))
     return (result, LinkIntermediates(merged: merged, indexes: (codeFactFinder, containment, finder, nestedFinder, navigationUseFinder)))

@@ -10,8 +10,9 @@ struct UnusedNavigationHelperRule: Rule {
       FlowStacks Router coordinator hands each screen closures that change its routes (`HomeView(onNext: \
       showNext)`). A view that receives one and never reads it, or a private method that navigates and that \
       nothing calls, is a transition the code was written for that can never happen: the button it was meant for \
-      is missing or calls something else, or it is left over and misleads readers (and flowviz's diagrams, which \
-      still draw the transition). Reported only where no use can hide: the member is never named by its type's \
+      is missing or calls something else, or it is left over and misleads readers (flowviz draws none of a private \
+      method's calls when nothing calls it, and counts none of its back actions as a way out). Reported only where \
+      no use can hide: the member is never named by its type's \
       code, and a member visible outside its type is never read through another value (`screen.router`); \
       methods only when private and without attributes (`@objc`, `@IBAction`), whose callers are all in their file.
       """,

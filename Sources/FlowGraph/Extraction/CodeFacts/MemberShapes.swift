@@ -17,6 +17,24 @@ public struct MethodSpan: Hashable, Codable, Sendable {
   }
 }
 
+extension FlowGraph {
+  /// The graph without the calls made in the given methods (edges, back actions and unknown destinations at a site
+  /// inside one).
+  func leavingOutCalls(in methods: [MethodSpan]) -> FlowGraph {
+    var byFile: [String: [MethodSpan]] = [:]
+    for method in methods { byFile[method.location.file, default: []].append(method) }
+    func inside(_ place: SourceLocation?) -> Bool {
+      guard let place, let spans = byFile[place.file] else { return false }
+      return spans.contains { $0.contains(place) }
+    }
+    var graph = self
+    graph.edges.removeAll { $0.provenance == .source && inside($0.location) }
+    graph.backActions.removeAll { $0.provenance == .source && inside($0.location) }
+    graph.unresolved.removeAll { inside($0.location) }
+    return graph
+  }
+}
+
 /// A labeled argument of an instantiation that is a closure or a name: `onNext: { routes.push(.next) }`,
 /// `onNext: showNext`, `onNext: self.showNext`; or a value a view may test: a case (`mode: .inline`), a `Bool` literal.
 public struct InstantiationArgument: Hashable, Codable, Sendable {
