@@ -7,6 +7,10 @@ struct LayerIndex: Sendable {
   let incoming: [String: [Edge]]
   let backActions: [String: [BackAction]]
   let unresolved: [String: [Unresolved]]
+  /// Roots that root switches show in a navigation container of their own, every switch to them asking for one
+  /// (`routes = [.root(.login, embedInNavigationView: true)]`): shown by such a switch, never in the coordinator's
+  /// first layer as declared.
+  let switchedWithNavigation: Set<String>
 
   init(_ graph: FlowGraph) {
     self.graph = graph
@@ -16,6 +20,9 @@ struct LayerIndex: Sendable {
     incoming = Dictionary(grouping: graph.edges.sorted(by: Edge.precedes), by: \.to)
     backActions = Dictionary(grouping: graph.backActions, by: \.screen)
     unresolved = Dictionary(grouping: graph.unresolved, by: \.from)
+    var switched: [String: Bool] = [:]
+    for edge in graph.edges where edge.kind == .rootSwitch { switched[edge.to] = (switched[edge.to] ?? true) && edge.withNavigation }
+    switchedWithNavigation = Set(switched.filter(\.value).keys)
   }
 
   /// The states the app starts in: declared entry points, else the coordinators nothing attaches.
@@ -76,9 +83,11 @@ struct LayerIndex: Sendable {
     if let c = coordinators[state.node] {
       for root in c.roots {
         guard let screen = screens[root] else { continue }
-        // A root whose view brings its own container (`case .auth: NavigationStack { AuthFlow() }`) has one.
+        // A root whose view brings its own container (`case .auth: NavigationStack { AuthFlow() }`) has one, as has
+        // a root every switch to which asks for one (a root the coordinator starts with as well is taken to be that
+        // one: its first layer may then go unjudged, never misjudged).
         var context = state.context
-        if screen.bringsNavigation { context.navigation = .yes }
+        if screen.bringsNavigation || switchedWithNavigation.contains(root) { context.navigation = .yes }
         result.append((nil, ReachedState(node: root, context: context)))
       }
     }
