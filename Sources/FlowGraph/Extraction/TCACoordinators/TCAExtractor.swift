@@ -393,6 +393,11 @@ public struct TCAExtractor: Extractor {
         var change = TCARouteChange(action: action, location: file.location(of: member.declName), platforms: tags, staged: staged,
                                     owner: owner(base), written: written, block: Self.block(of: Syntax(node)), helper: helper)
         if name == "goBackTo", let first { change.backTarget = TCAExtractor.backTarget(first) }
+        if name == "remove", let argument = node.arguments.first, argument.label?.text == "id",
+          let removed = FlowStacksExtractor.casePath(argument.expression)?.path, removed.count == 1
+        {
+          change.removedCase = removed[0]
+        }
         change.removesTop = node.arguments.isEmpty && TCARouteChange.topRemovals.contains(name)
         change.stateBuild = built
         change.inner = inner

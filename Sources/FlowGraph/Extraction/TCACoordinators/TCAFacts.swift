@@ -55,6 +55,9 @@ public struct TCARouteChange: Hashable, Codable, Sendable {
   public var rebuilt: Bool = false
   /// The screen case a `goBackTo` names (`goBackTo(\.numbersList)`).
   public var backTarget: String? = nil
+  /// The screen case an `IdentifiedArray` of routes' `remove(id:)` names (`remove(id: .search)`): the route it takes
+  /// out, wherever it is in the stack.
+  public var removedCase: String? = nil
   /// How the state of the one screen the change adds is built, when written with cases among its arguments
   /// (`push(.tabs(.initState(from: .map)))`).
   public var stateBuild: TCAStateBuild? = nil

@@ -645,6 +645,9 @@ public struct TCALinker: Sendable {
         if topAfterSet[change.block] != nil { topAfterSet[change.block] = target }
       case .back(let kind):
         topAfterSet[change.block] = nil
+        // `remove(id: .search)` in an action of another screen takes out a route under it (IdentifiedArray's
+        // `remove(id:)` removes the element of that id wherever it is): no way back from the screen acted in.
+        if let removed = change.removedCase, let acted = arm.from, removed != acted { continue }
         graph.backActions.append(BackAction(action: kind, screen: from, location: change.location, platforms: change.platforms,
                                             target: change.backTarget.map { Screen.id(coordinator: id, name: $0) },
                                             staged: change.staged ? true : nil))
