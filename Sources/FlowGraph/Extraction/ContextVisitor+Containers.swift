@@ -15,6 +15,11 @@ struct ContainerTracker {
   var presentationKinds: [EdgeKind] = []
   var callIsStack: [Bool] = []
   var closureIsPresentation: [Bool] = []
+  /// Start positions of closures that are the destination a NavigationLink or `.navigationDestination` pushes,
+  /// marked when the call is visited; how many such closures enclose the current node.
+  var linkDestinationClosures: Set<AbsolutePosition> = []
+  var linkDestinationDepth = 0
+  var closureIsLinkDestination: [Bool] = []
   var savedDepths: [Int] = []
 
   /// SwiftUI's presentation modifiers (and FlowStacks' `.cover`, its full-screen cover on every OS).
@@ -34,6 +39,9 @@ extension ContextVisitor {
       for argument in node.arguments {
         if let closure = argument.expression.as(ClosureExprSyntax.self) { containers.presentationClosures[closure.position] = kind }
       }
+    }
+    if collectsDeclarations, type == "NavigationLink" || modifier == "navigationDestination" {
+      markLinkDestinations(node, link: type == "NavigationLink")
     }
     if collectsDeclarations, containers.presentationDepth == 0, let owner = currentType, let member, let modifier,
       Self.hidesBack(modifier, node.arguments)
@@ -126,6 +134,28 @@ extension ContextVisitor {
     }
   }
 
+  /// The closures a NavigationLink pushes (`NavigationLink(destination: { … })`, `NavigationLink { … } label: { … }`) or
+  /// a `.navigationDestination(…) { … }` shows: what is built there is a screen of its own above the view.
+  private func markLinkDestinations(_ node: FunctionCallExprSyntax, link: Bool) {
+    for argument in node.arguments where argument.label?.text == "destination" {
+      if let closure = argument.expression.as(ClosureExprSyntax.self) { containers.linkDestinationClosures.insert(closure.position) }
+    }
+    guard let trailing = node.trailingClosure else { return }
+    // A NavigationLink's first trailing closure is its destination only with a `label:` one after it; the modifier's
+    // is always its destination.
+    if !link || node.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
+      containers.linkDestinationClosures.insert(trailing.position)
+    }
+  }
+
+  /// `NavigationLink(destination: PickerView(…))`: a view built right in a NavigationLink's destination argument.
+  static func isLinkDestinationArgument(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "destination",
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return RawNames.instantiatedType(call)?.name == "NavigationLink"
+  }
+
   func containerCallEnded() {
     if containers.callIsStack.popLast() == true { containers.stackDepth -= 1 }
   }
@@ -141,10 +171,14 @@ extension ContextVisitor {
       containers.presentationKinds.append(presented)
     }
     containers.closureIsPresentation.append(isPresentation)
+    let isLinkDestination = containers.linkDestinationClosures.remove(node.position) != nil
+    if isLinkDestination { containers.linkDestinationDepth += 1 }
+    containers.closureIsLinkDestination.append(isLinkDestination)
   }
 
   func containerClosureEnded() {
     appearClosureEnded()
+    if containers.closureIsLinkDestination.popLast() == true { containers.linkDestinationDepth -= 1 }
     guard containers.closureIsPresentation.popLast() == true else { return }
     containers.stackDepth = containers.savedDepths.popLast() ?? 0
     containers.presentationDepth -= 1

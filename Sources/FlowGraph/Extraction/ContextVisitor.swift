@@ -568,12 +568,13 @@ class ContextVisitor: SyntaxVisitor {
     }
     if let type = calledType {
       if collects, !Self.platformTypes.contains(type.name) || file.shadowingTypes.contains(type.name) {
-        facts.instantiations.append(
-          Instantiation(type: type.name, context: context, location: file.location(of: node),
-                        arguments: InstantiationArgument.read(node, file: file),
-                        inNavigation: screenNavigationDepths.last.map {
-                          containers.presentationDepth == $0.presentation && containers.stackDepth > $0.stack
-                        } ?? false, presentation: containers.presentationKinds.last))
+        var use = Instantiation(type: type.name, context: context, location: file.location(of: node),
+                                arguments: InstantiationArgument.read(node, file: file),
+                                inNavigation: screenNavigationDepths.last.map {
+                                  containers.presentationDepth == $0.presentation && containers.stackDepth > $0.stack
+                                } ?? false, presentation: containers.presentationKinds.last)
+        use.linkDestination = containers.linkDestinationDepth > 0 || Self.isLinkDestinationArgument(node)
+        facts.instantiations.append(use)
       }
       if collects, type.name == "NavigationLink", let tap = LinkTapGesture.read(node, in: currentType, file: file, platforms: platforms) {
         facts.linkTapGestures.append(tap)

@@ -163,6 +163,9 @@ public struct Instantiation: Hashable, Codable, Sendable {
   /// Built in the content of a presentation modifier of its context's code: `sheet` for `.sheet { … }` and
   /// `.popover { … }`, `cover` for `.fullScreenCover { … }` (and FlowStacks' `.cover`); nil elsewhere.
   public var presentation: EdgeKind? = nil
+  /// Built in the destination a NavigationLink or `.navigationDestination` of its context's code pushes
+  /// (`NavigationLink(destination: PickerView())`): shown above that view, not in it.
+  public var linkDestination = false
 }
 
 /// A call that may be SwiftUI's own dismissal: `dismiss()` on a property (its `@Environment` key decides at

@@ -12,6 +12,9 @@ struct ViewContainment {
   /// The same, leaving out what a type builds only as the content of its own presentations (`.sheet { WebPage() }`):
   /// a view shown so is a layer of its own above the type's view, not part of it.
   private var placedIn: [String: Set<String>] = [:]
+  /// The same, leaving out too what a type's views push with a NavigationLink (`NavigationLink(destination:
+  /// PickerView())`): the views shown in the type's own layer, as a dismissal there sees them.
+  private var layeredIn: [String: Set<String>] = [:]
 
   /// Declared property types by type and property name (extensions included).
   private var propertyTypes: [String: [String: String]] = [:]
@@ -47,6 +50,7 @@ struct ViewContainment {
       builtIn[use.type, default: []].insert(type)
       if placed.contains(use.location) || ContextVisitor.navigationContainers.contains(use.type) {
         placedIn[use.type, default: []].insert(type)
+        if !use.linkDestination { layeredIn[use.type, default: []].insert(type) }
       }
       if let dot = type.lastIndex(of: ".") { uses[String(type[type.index(after: dot)...]), default: []].append(use) }
     }
@@ -65,7 +69,10 @@ struct ViewContainment {
         for method in types[i].calledMethods {
           guard let built = extensionBuilds[method] else { continue }
           for view in built { builtIn[view, default: []].insert(name) }
-          for view in extensionPlaces[method] ?? [] { placedIn[view, default: []].insert(name) }
+          for view in extensionPlaces[method] ?? [] {
+            placedIn[view, default: []].insert(name)
+            layeredIn[view, default: []].insert(name)
+          }
         }
       }
     }
@@ -74,9 +81,12 @@ struct ViewContainment {
 
   /// The screens whose view is `type` or builds it, nearest first: a bounded walk up the view containment (a view
   /// built by a view built by a screen's view belongs to that screen); empty when no screen shows it.
-  /// With `inPlace`, only through views built in place: not through one its parent presents (a `.sheet`'s content).
-  func screens(showing type: String, byView: [String: Set<String>], depth: Int = 4, inPlace: Bool = false) -> Set<String> {
-    let upward = inPlace ? placedIn : builtIn
+  /// With `inPlace`, only through views built in place: not through one its parent presents (a `.sheet`'s content);
+  /// with `sameLayer`, not through one its parent pushes with a NavigationLink either.
+  func screens(showing type: String, byView: [String: Set<String>], depth: Int = 4, inPlace: Bool = false, sameLayer: Bool = false)
+    -> Set<String>
+  {
+    let upward = sameLayer ? layeredIn : inPlace ? placedIn : builtIn
     var level: Set<String> = [type]
     var visited = level
     for _ in 0..<depth {

@@ -2,7 +2,8 @@
 /// `@Environment(\.dismiss)` property, `presentationMode.wrappedValue.dismiss()` on an
 /// `@Environment(\.presentationMode)` one. The screens are those whose view is the calling type, or whose view
 /// builds it in place (up to a few levels of views); a type no screen shows gives nothing. A view a screen's view
-/// presents itself (`.sheet { WebPage() }`) is not: SwiftUI's dismiss there closes that sheet, not the screen. A
+/// presents itself (`.sheet { WebPage() }`) or pushes (`NavigationLink(destination: PickerView())`) is not: SwiftUI's
+/// dismiss there closes that sheet or pops that view, not the screen. A
 /// dismissal handed to a function that dismisses it (`content.defaultBackButton(presentationMode)`, see
 /// `DismissalForwarding`) is a back action of the screens showing the type that hands it on, at the function's
 /// dismissal.
@@ -26,7 +27,7 @@ struct SwiftUIDismissals {
     var seen = Set(graph.backActions)
     for call in declarations.environmentCalls {
       guard let type = call.context.type, environment[type]?[call.property] != nil else { continue }
-      for screen in containment.screens(showing: type, byView: byView, inPlace: true).sorted() {
+      for screen in containment.screens(showing: type, byView: byView, sameLayer: true).sorted() {
         let back = BackAction(action: .environmentDismiss, screen: screen, location: call.location, platforms: call.platforms)
         if seen.insert(back).inserted { result.backActions.append(back) }
       }
@@ -35,7 +36,7 @@ struct SwiftUIDismissals {
       guard let type = forward.context.type, environment[type]?[forward.property] != nil else { continue }
       let dismissals = handedOnDismissals(forward)
       guard !dismissals.isEmpty else { continue }
-      for screen in containment.screens(showing: type, byView: byView, inPlace: true).sorted() {
+      for screen in containment.screens(showing: type, byView: byView, sameLayer: true).sorted() {
         for dismissal in dismissals {
           let back = BackAction(action: .environmentDismiss, screen: screen, location: dismissal.location, platforms: forward.platforms)
           if seen.insert(back).inserted { result.backActions.append(back) }

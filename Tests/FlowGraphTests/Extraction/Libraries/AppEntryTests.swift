@@ -630,6 +630,46 @@ final class SwiftUIDismissalTests: XCTestCase {
     XCTAssertFalse(graph.backActions.contains { $0.screen == "AppCoordinator.help" })
   }
 
+  /// A view a screen's view pushes itself (`NavigationLink(destination: PickerView())`, `NavigationLink { … } label:`,
+  /// `.navigationDestination`): its dismissal pops that view, not the screen, so it is no way out of a cover.
+  func testADismissalInAViewTheScreenPushesIsNotTheScreens() {
+    for push in [
+      "NavigationLink(destination: PickerView()) { Text(\"Pick\") }",
+      "NavigationLink { PickerView() } label: { Text(\"Pick\") }",
+      "Text(\"Pick\").navigationDestination(isPresented: $picking) { PickerView() }",
+    ] {
+      let app = LibraryMarkers("Settings.swift", """
+        import FlowStacks
+        import SwiftUI
+
+        enum Screen { case home, settings }
+        struct AppCoordinator: View {
+          @State var routes: Routes<Screen> = [.root(.home)]
+          var body: some View {
+            Router($routes) { screen, _ in
+              switch screen {
+              case .home: Button("Settings") { routes.presentCover(.settings, embedInNavigationView: true) }
+              case .settings: SettingsView()
+              }
+            }
+          }
+        }
+        struct SettingsView: View {
+          @State private var picking = false
+          var body: some View { \(push) }
+        }
+        struct PickerView: View {
+          @Environment(\\.presentationMode) var presentationMode
+          var body: some View { Button("Done") { 1️⃣presentationMode.wrappedValue.dismiss() } }
+        }
+        """)
+      let graph = LibraryMarkers.read([app]).graph
+      XCTAssertEqual(graph.backActions.filter { $0.location == app["1"] }.map(\.screen), [], push)
+      let covers = Linter(options: LintOptions(onlyRules: ["cover-without-dismiss"])).lint(graph).findings
+      XCTAssertEqual(covers.count, 1, push)
+    }
+  }
+
   /// A view hands its dismissal to a helper that dismisses it, directly or from a view modifier it applies.
   private let handedOn = LibraryMarkers("Handed.swift", """
     import FlowStacks
