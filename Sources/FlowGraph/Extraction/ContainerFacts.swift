@@ -48,6 +48,24 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
   /// member `body` shows as a view (`var body: some View { content }`, `content` building the NavigationStack), through
   /// members showing members. A container in a member shown only in a sheet, or shown by nothing, is not the view's.
   public func bodyContainers() -> [OwnContainer] {
+    let inBody = bodyMembers()
+    return own.filter { container in container.member.map { inBody(MemberKey(owner: container.owner, member: $0)) } ?? false }
+  }
+
+  /// The views each type's `body` builds in place: outside any container of its own, presentation or link destination,
+  /// in the body or a member view it shows; by owner.
+  func bodyPlacements() -> [String: [ViewPlacement]] {
+    let inBody = bodyMembers()
+    var result: [String: [ViewPlacement]] = [:]
+    for placement in placements where !placement.insideContainer && !placement.linkDestination {
+      guard let member = placement.member, inBody(MemberKey(owner: placement.owner, member: member)) else { continue }
+      result[placement.owner, default: []].append(placement)
+    }
+    return result
+  }
+
+  /// Whether a member's code is shown by its type's `body` (directly, or through member views it shows).
+  private func bodyMembers() -> (MemberKey) -> Bool {
     let shown = Dictionary(grouping: memberViews.filter { !$0.inPresentation }, by: { MemberKey(owner: $0.owner, member: $0.member) })
     var known: [MemberKey: Bool] = [:]
     func inBody(_ key: MemberKey, depth: Int) -> Bool {
@@ -59,7 +77,7 @@ public struct ContainerFacts: Hashable, Codable, Sendable {
       known[key] = answer
       return answer
     }
-    return own.filter { container in container.member.map { inBody(MemberKey(owner: container.owner, member: $0), depth: 0) } ?? false }
+    return { inBody($0, depth: 0) }
   }
 
   private struct MemberKey: Hashable {
@@ -104,6 +122,8 @@ public struct ViewPlacement: Hashable, Codable, Sendable {
   public var insideContainer: Bool
   /// The member of the owner whose code builds it (`mainView`), when in one.
   public var member: String? = nil
+  /// Built in the destination a NavigationLink or `.navigationDestination` pushes (`Instantiation.linkDestination`).
+  public var linkDestination = false
 }
 
 /// `mainView` shown by `Home`'s `body` as a statement of a view builder, inside its NavigationView or not.

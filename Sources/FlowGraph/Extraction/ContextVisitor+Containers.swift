@@ -60,7 +60,8 @@ extension ContextVisitor {
         if containers.stackDepth == 0 { facts.containers.own.append(OwnContainer(owner: owner, kind: type, location: location, member: context.member)) }
       } else if !Self.platformTypes.contains(type) || file.shadowingTypes.contains(type), !Self.navigationContainers.contains(type) {
         facts.containers.placements.append(
-          ViewPlacement(owner: owner, type: type, location: location, insideContainer: containers.stackDepth > 0, member: context.member))
+          ViewPlacement(owner: owner, type: type, location: location, insideContainer: containers.stackDepth > 0, member: context.member,
+                        linkDestination: containers.linkDestinationDepth > 0 || Self.isLinkDestinationArgument(node)))
       }
     }
     if isStack { containers.stackDepth += 1 }

@@ -11,6 +11,9 @@ struct NestedContainerFinder {
   /// The containers each type's `body` shows (`ContainerFacts.bodyContainers`), for `Screen.ownContainer`.
   private var bodyOwn: [String: OwnContainer] = [:]
   private var placements: [String: [ViewPlacement]] = [:]
+  /// The views each type's `body` builds in place (`ContainerFacts.bodyPlacements`), by owner: a screen's view that is
+  /// a wrapper (`var body: some View { AboutView(model: model) }`) shows the container the wrapped view builds.
+  private var bodyBuilds: [String: [ViewPlacement]] = [:]
   private var hiddenBack: [String: SourceLocation] = [:]
   static let maxDepth = 6
 
@@ -32,6 +35,11 @@ struct NestedContainerFinder {
     }
     for placement in facts.placements.sorted(by: { $0.location < $1.location }) {
       for name in Self.names(placement.owner) { placements[name, default: []].append(placement) }
+    }
+    if !bodyOwn.isEmpty {
+      for (owner, built) in facts.bodyPlacements() {
+        for name in Self.names(owner) { bodyBuilds[name, default: []] += built.sorted { $0.location < $1.location } }
+      }
     }
     for hidden in facts.hiddenBack.sorted(by: { $0.location < $1.location }) {
       for name in Self.names(hidden.owner) where hiddenBack[name] == nil { hiddenBack[name] = hidden.location }
@@ -55,9 +63,12 @@ struct NestedContainerFinder {
     var excluded = Set(graph.screens.flatMap(\.views))
     let coordinatorNames = Set(graph.coordinators.flatMap { [$0.id, $0.name] })
     excluded.formUnion(coordinatorNames)
-    // Where each screen's own views build a container (a coordinator among them brings its own, read as such).
+    // Where each screen's own views build a container (a coordinator among them brings its own, read as such), also
+    // through the views a view's body builds in place (a wrapper around the view that builds it).
     for index in result.screens.indices {
-      let places = result.screens[index].views.filter { !coordinatorNames.contains($0) }.compactMap { bodyOwn[$0]?.location }
+      let places = result.screens[index].views.filter { !coordinatorNames.contains($0) }.compactMap {
+        bodyOwn[$0]?.location ?? wrappedContainer(in: $0, excluded: excluded)
+      }
       result.screens[index].ownContainer = places.min()
     }
     var cache: [String: [ContainerNesting]] = [:]
@@ -71,6 +82,28 @@ struct NestedContainerFinder {
     }
     return result
   }
+
+  /// The container the nearest views a view's body builds in place build in theirs (`var body: some View { ZStack {
+  /// AboutView(…) } }` with `AboutView` building a NavigationStack), a few levels down; views that are screens or
+  /// coordinators themselves are the graph's.
+  private func wrappedContainer(in view: String, excluded: Set<String>) -> SourceLocation? {
+    var level = [view]
+    var visited: Set<String> = [view]
+    for _ in 0..<Self.maxWrapperDepth {
+      var next: [String] = []
+      for type in level {
+        for placement in bodyBuilds[type] ?? [] where !excluded.contains(placement.type) && visited.insert(placement.type).inserted {
+          next.append(placement.type)
+        }
+      }
+      if let found = next.compactMap({ bodyOwn[$0]?.location }).min() { return found }
+      level = next
+      if level.isEmpty { break }
+    }
+    return nil
+  }
+
+  static let maxWrapperDepth = 3
 
   /// The nestings under one view type, breadth first.
   private func nestings(from root: String, excluded: Set<String>) -> [ContainerNesting] {

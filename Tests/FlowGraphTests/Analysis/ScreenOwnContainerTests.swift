@@ -124,6 +124,52 @@ final class ScreenOwnContainerTests: XCTestCase {
     XCTAssertTrue(findings[1].message.contains("the sheet presented from 'CheckoutCoordinator.cart'"), findings[1].message)
   }
 
+  /// The screen's view wraps the view that builds the container (`var body: some View { ZStack { CartContent(…) } }`):
+  /// its body shows it in place, so the screen's layer has both. A wrapped view built only in a sheet or a link's
+  /// destination is a layer of its own.
+  func testAContainerBuiltByAViewTheScreensViewWraps() {
+    let views = LibraryMarkers("Views.swift", """
+      import SwiftUI
+
+      struct CartView: View {
+        let onNext: () -> Void
+        let onHelp: () -> Void
+        var body: some View { ZStack { CartContent(onNext: onNext, onHelp: onHelp) } }
+      }
+
+      struct CartContent: View {
+        let onNext: () -> Void
+        let onHelp: () -> Void
+        var body: some View { 1️⃣NavigationStack { Button("Next", action: onNext); Button("Help", action: onHelp) } }
+      }
+
+      struct AddressView: View {
+        @State private var editing = false
+        var body: some View {
+          VStack {
+            NavigationLink(destination: AddressEditor()) { Text("Edit") }
+            Button("Map") { editing = true }.sheet(isPresented: $editing) { AddressMap() }
+          }
+        }
+      }
+
+      struct AddressEditor: View {
+        var body: some View { NavigationStack { Text("Editor") } }
+      }
+
+      struct AddressMap: View {
+        var body: some View { NavigationStack { Text("Map") } }
+      }
+
+      struct HelpView: View {
+        var body: some View { Text("Help") }
+      }
+      """)
+    let findings = nested([flowStacksCoordinator, views])
+    XCTAssertEqual(findings.filter { $0.message.contains("'CartView' builds its own") }.map(\.location), [views["1"]])
+    XCTAssertFalse(findings.contains { $0.message.contains("'AddressView' builds its own") }, findings.map(\.message).joined(separator: "\n"))
+  }
+
   /// `CartView` declared twice (one per platform folder, only one with a container): which one a screen shows is
   /// not known here, so it is not judged.
   func testAViewDeclaredAgainWithoutAContainerIsNotJudged() {
