@@ -267,8 +267,10 @@ public struct SourceReader: Sendable {
     let (foundFacts, unusedFacts, _) = Concurrently.run(found, unused, {})
     graph.codeFacts += (foundFacts ?? found()) + (unusedFacts ?? unused())
     // A private method nothing calls makes no calls: its edges, back actions and unknown destinations are left out
-    // (the facts above name it, with those calls).
-    let uncalled = finder.uncalledNavigatingMethods()
+    // (the facts above name it, with those calls). Not in a file read in part (a syntax error, a parse given up): a
+    // call of it may be in what was not read.
+    let partlyRead = Set(warnings.compactMap(\.file))
+    let uncalled = finder.uncalledNavigatingMethods().filter { !partlyRead.contains($0.location.file) }
     if !uncalled.isEmpty { graph = graph.leavingOutCalls(in: uncalled) }
     let result = Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings
                         + EntryPointFinder.unfollowedStart(graph, declarations: facts.declarations))

@@ -70,6 +70,13 @@ final class UncalledMethodTests: XCTestCase {
     XCTAssertEqual(helpers.map { $0.related.map(\.location) }, [[file["2"]], [file["3"]]])
   }
 
+  /// A file with a syntax error is read in part: a call of the method may be in what was not read, so it keeps its calls.
+  func testAFileReadInPartKeepsTheCalls() {
+    let file = LibraryMarkers("AppCoordinator.swift", app().text + "\nstruct Broken { func f( { }\n")
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(backs(graph, at: app()["2"]), ["AppCoordinator"])
+  }
+
   /// The cover's only way out is in a private method nothing calls: the user is trapped, and the rule says so.
   func testABackActionInAnUncalledPrivateMethodIsNoWayOut() {
     let file = app(close: "")
