@@ -966,7 +966,8 @@ class ContextVisitor: SyntaxVisitor {
         let guards = callGuards
         if !guards.isEmpty { facts.guardedCalls.append(GuardedCall(context: context, base: base, name: name, guards: guards)) }
       }
-      names.member(name, in: currentType)
+      names.member(name, in: currentType,
+                   bare: node.base == nil && node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id)
     }
     // The member name is not a reference of its own: only the base is read further.
     if let base = node.base { walk(base) }

@@ -206,4 +206,19 @@ final class DestinationUseTests: XCTestCase {
       """
     XCTAssertEqual(places([("Numbers.swift", numbers), ("Matches.swift", matches)]), ["unreachable-screen@Numbers.swift:11"])
   }
+
+  /// A bare `.number` (no base, not called) is a case of whatever type its context expects (`[Kind]` here) and builds
+  /// no `case number(Int)`, which is built as `.number(1)` (or handed on as `Screen.number`); it still builds a case
+  /// without an associated value (`.credits`).
+  func testABareNameBuildsNoCaseWithAnAssociatedValue() {
+    let kinds = "enum Kind { case number, credits, other }\nlet kinds: [Kind] = [.number, .other]\n"
+    let numbersOnlyRandom = numbers.replacingOccurrences(of: "case .number(let n): NumberView(number: n, onRandom: { routes = randomRoutes() })",
+                                                         with: "case .number(let n): NumberView(number: n, onRandom: { routes.push(.credits) })")
+      .replacingOccurrences(of: "func randomRoutes() -> Routes<Screen> { [.root(.number(1), embedInNavigationView: true)] }", with: "")
+      .replacingOccurrences(of: "[.root(.number(0), embedInNavigationView: true)]", with: "[]")
+    XCTAssertEqual(places([("Numbers.swift", numbersOnlyRandom), ("Kinds.swift", kinds)]), ["unreachable-screen@Numbers.swift:10"])
+    for builder in ["let first: Screen = .number(1)", "let make = Screen.number", "let credits: Kind = .credits\nlet start: Screen = .number(0)"] {
+      XCTAssertEqual(places([("Numbers.swift", numbersOnlyRandom), ("Kinds.swift", kinds + builder + "\n")]), [], builder)
+    }
+  }
 }

@@ -42,7 +42,7 @@ struct DestinationUseFinder {
     for (key, decl) in index.types where decl.kind == .enum {
       for c in decl.cases { cases[c.location] = (key, c.name) }
     }
-    let members = declarations.nameUses.members
+    let members = declarations.nameUses.members, bareMembers = declarations.nameUses.bareMembers
     let screenEnums = tcaScreenEnums()
     var result: [CodeFact] = []
     for screen in graph.screens {
@@ -51,6 +51,8 @@ struct DestinationUseFinder {
           index[key]?.cases.contains { $0.name == screen.name } == true ? (key, screen.name) : nil
         }),
         !members.contains(name),
+        // A bare `.name` builds only a case without an associated value (of whichever type the context expects).
+        !(bareMembers.contains(name) && index[key]?.cases.contains { $0.name == name && $0.associated.isEmpty } != false),
         let decl = index[key], !decl.isPublic,
         decl.inherits.allSatisfy({ Self.inertProtocols.contains($0) }),
         !namedInside(key, name)

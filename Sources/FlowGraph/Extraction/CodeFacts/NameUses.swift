@@ -12,8 +12,12 @@ public struct NameUses: Hashable, Codable, Sendable {
   /// Type names (capitalised identifiers) mentioned by each type's code, by file, then by that type's qualified
   /// name as written in the file ("" for code outside any type; an extension's extended type).
   public var types: [String: [String: Set<String>]] = [:]
-  /// Member names read or built outside patterns.
+  /// Member names read or built outside patterns, but for `bareMembers`' uses.
   public var members: Set<String> = []
+  /// Member names written bare and not called (`.editor` in `let kinds: [Kind] = [.editor]`): such a use builds a case
+  /// without an associated value, never one with (`case editor(Draft)` is built as `.editor(draft)`; Swift reads a bare
+  /// `.editor` as a member of the type the context expects, which no function type is).
+  public var bareMembers: Set<String> = []
   /// Lowercase names written in attributes, by file: a method named there is referenced (Stinsen's
   /// `@Route(tabItem: makeTab, onTapped: onFeedTapped)`).
   public var inAttributes: [String: Set<String>] = [:]
@@ -23,6 +27,7 @@ public struct NameUses: Hashable, Codable, Sendable {
   mutating func merge(_ other: NameUses) {
     types.merge(other.types) { own, new in own.merging(new) { $0.union($1) } }
     members.formUnion(other.members)
+    bareMembers.formUnion(other.bareMembers)
     inAttributes.merge(other.inAttributes) { $0.union($1) }
   }
 }
@@ -36,12 +41,14 @@ struct NameUseRecorder {
   private let file: String
   private var typesByOwner: [String: Set<String>] = [:]
   private var members: Set<String> = []
+  private var bareMembers: Set<String> = []
   private var inAttributes: Set<String> = []
   /// What was recorded.
   var uses: NameUses {
     var uses = NameUses()
     if !typesByOwner.isEmpty { uses.types[file] = typesByOwner }
     uses.members = members
+    uses.bareMembers = bareMembers
     if !inAttributes.isEmpty { uses.inAttributes[file] = inAttributes }
     return uses
   }
@@ -89,12 +96,19 @@ struct NameUseRecorder {
     typesByOwner[owner ?? "", default: []].insert(name)
   }
 
-  /// `x.name`, `.name`, `Type.name`, a key path component.
-  mutating func member(_ name: String, in owner: String?) {
+  /// `x.name`, `.name`, `Type.name`, a key path component; `bare`: `.name` neither on a base nor called.
+  mutating func member(_ name: String, in owner: String?, bare: Bool = false) {
     guard enabled, previewDepth == 0 else { return }
-    if patternDepth == 0, name != lastMember {
-      lastMember = name
-      members.insert(name)
+    if patternDepth == 0 {
+      if bare {
+        if name != lastBareMember {
+          lastBareMember = name
+          bareMembers.insert(name)
+        }
+      } else if name != lastMember {
+        lastMember = name
+        members.insert(name)
+      }
     }
     type(name, in: owner)
   }
@@ -102,6 +116,7 @@ struct NameUseRecorder {
   /// What `type` and `member` recorded last (each is in its set).
   private var lastType: (owner: String?, name: String) = (nil, "")
   private var lastMember = ""
+  private var lastBareMember = ""
 
   mutating func enterPattern() { patternDepth += 1 }
   mutating func exitPattern() { patternDepth -= 1 }
