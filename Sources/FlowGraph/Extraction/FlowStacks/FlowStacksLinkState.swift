@@ -250,6 +250,18 @@ struct FlowStacksLinkState {
         from = target
       }
     }
+    // Routes starting with one route over the root (`[.root(.home), .cover(.login)]`): the Router shows every route,
+    // so that one is on screen from launch over the root. (Roots other `init` branches start at follow the first
+    // branch's routes; longer starts are left as their roots: a launch stack is no transition to judge step by step.)
+    for c in coordinators where c.initial.count >= 2 && c.initial[0].kind == .root && c.initial[1].kind != .root {
+      guard c.initial.dropFirst(2).allSatisfy({ $0.kind == .root }), case .path(let r) = c.initial[0].destination,
+        case .path(let p) = c.initial[1].destination
+      else { continue }
+      let over = c.initial[1], target = c.screenID(p)
+      ensureScreen(target, coordinator: c.id, name: c.screenName(p))
+      edges.append(Edge(from: c.screenID(r), to: target, kind: .setRoutes, withNavigation: over.withNavigation, location: over.location,
+                        group: "initial:\(c.id)", presentation: over.kind.edgeKind))
+    }
   }
 
   mutating func collectChanges() {

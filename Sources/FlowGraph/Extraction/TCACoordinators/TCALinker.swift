@@ -99,10 +99,11 @@ public struct TCALinker: Sendable {
       let renamed = facts.routeIDCases.filter { !shown.contains($0.key) && shown.contains($0.value) }
       let names = ScreenNames(nested: nested, renamed: renamed)
       let single = facts.routers.count == 1
-      let initial = TCAStateBuilds.reachedArms(facts.initial.filter { initial in
+      let starts = TCAStateBuilds.reachedArms(facts.initial.filter { initial in
         guard let type = initial.type else { return single }
         return type == id || type.hasPrefix(id + ".") || type == values.state[id]?.name || (single && type.hasSuffix("State"))
-      }, coordinator: id, facts: facts, byView: byView, types: declarations.types).flatMap(\.routes)
+      }, coordinator: id, facts: facts, byView: byView, types: declarations.types)
+      let initial = starts.flatMap(\.routes)
       // Every start written (`if … { routes = [.root(.a)] } else { routes = [.root(.b)] }` in `init`) is a root.
       var roots: [String] = []
       var navigation = NavigationContainer.unknown
@@ -148,6 +149,18 @@ public struct TCALinker: Sendable {
             }
           }
         }
+      }
+      // A state starting with one route over its root (`[.root(.main(…)), .cover(.login(…))]` when signed out): TCARouter
+      // shows every route of the state, so that route is on screen from launch, over the root. Longer starts are left
+      // as their roots (a launch stack is no transition the rules could judge step by step).
+      for start in starts where start.routes.count == 2 && start.routes[0].kind == .root && start.routes[1].kind != .root {
+        let (root, over) = (start.routes[0], start.routes[1])
+        guard case .path(let r) = root.destination, let rootName = names.screen(r), case .path(let p) = over.destination,
+          let name = names.screen(p), graph.screens.contains(where: { $0.id == Screen.id(coordinator: id, name: name) })
+        else { continue }
+        graph.edges.append(Edge(from: Screen.id(coordinator: id, name: rootName), to: Screen.id(coordinator: id, name: name), kind: .setRoutes,
+                                withNavigation: over.withNavigation, location: over.location, group: "initial:\(id)",
+                                presentation: over.kind.edgeKind))
       }
       // The screen cases the router shows (all of them: Swift's `switch` is exhaustive, and a `SwitchStore` of
       // `CaseLet`s shows nothing for a case it leaves out): an arm whose pattern names another case (a child
