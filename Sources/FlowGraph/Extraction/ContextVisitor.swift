@@ -15,7 +15,7 @@ class ContextVisitor: SyntaxVisitor {
   /// Whether each enclosing call is a NavigationView/NavigationStack, so visitPost need not read it again.
   private var callIsNavigation: [Bool] = []
   private var platformStack: [[String]] = [] {
-    didSet { platforms = Array(Set(platformStack.joined())).sorted() }
+    didSet { platforms = PlatformTags.simplified(platformStack.joined()) }
   }
   /// The platforms of the enclosing `#if os(...)` branches, kept sorted as the stack changes.
   private var platforms: [String] = []

@@ -30,6 +30,15 @@ enum PlatformTags {
     let positiveA = Set(a.filter { !$0.hasPrefix("!") }), positiveB = Set(b.filter { !$0.hasPrefix("!") })
     let negative = Set(a.filter { $0.hasPrefix("!") }).union(b.filter { $0.hasPrefix("!") })
     let positive = positiveA.isEmpty ? positiveB : positiveB.isEmpty ? positiveA : positiveA.intersection(positiveB)
-    return (positive.union(negative)).sorted()
+    return simplified(positive.union(negative))
+  }
+
+  /// The tags without the exclusions the platforms named already imply: `#else` of `#if os(tvOS)` in a file only the
+  /// iOS target compiles is `["iOS"]`, not `["!tvOS", "iOS"]` (an exclusion of a named platform is kept).
+  static func simplified<S: Sequence>(_ tags: S) -> [String] where S.Element == String {
+    let all = Set(tags)
+    let positive = all.filter { !$0.hasPrefix("!") }
+    guard !positive.isEmpty else { return all.sorted() }
+    return all.filter { !$0.hasPrefix("!") || positive.contains(String($0.dropFirst())) }.sorted()
   }
 }
