@@ -270,7 +270,7 @@ public struct SourceReader: Sendable {
     // (the facts above name it, with those calls). Not in a file read in part (a syntax error, a parse given up): a
     // call of it may be in what was not read.
     let partlyRead = Set(warnings.compactMap(\.file))
-    let uncalled = finder.uncalledNavigatingMethods().filter { !partlyRead.contains($0.location.file) }
+    let uncalled = finder.uncalledNavigatingMethods(in: graph.codeFacts).filter { !partlyRead.contains($0.location.file) }
     if !uncalled.isEmpty { graph = graph.leavingOutCalls(in: uncalled) }
     let result = Result(graph: graph.normalized(), warnings: warnings + linked.warnings + other.warnings
                         + EntryPointFinder.unfollowedStart(graph, declarations: facts.declarations))

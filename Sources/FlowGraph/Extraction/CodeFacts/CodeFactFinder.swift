@@ -269,15 +269,12 @@ struct CodeFactFinder {
   /// The private methods `uncalledMethods` reports (they navigate, and no code of their file calls them): their code
   /// never runs, so the graph keeps none of their calls (`SourceReader`). A method visible outside its file is kept:
   /// code the sources do not show may call it (another folder of its module, a framework through a protocol).
-  func uncalledNavigatingMethods() -> [MethodSpan] {
-    var found: [MethodSpan] = []
-    for key in index.types.keys.sorted() {
-      guard let decl = index[key], decl.kind == .struct || decl.kind == .class || decl.kind == .actor else { continue }
-      let uncalled = Set(uncalledMethods(of: key, decl).map(\.member))
-      guard !uncalled.isEmpty else { continue }
-      found += decl.methodSpans.filter { $0.isPrivate && !$0.isExposed && uncalled.contains($0.name) }
+  /// `facts`: the code facts found (`facts()`), whose `uncalledMethod` ones name the methods (by type and declaration).
+  func uncalledNavigatingMethods(in facts: [CodeFact]) -> [MethodSpan] {
+    facts.filter { $0.kind == .uncalledMethod }.flatMap { fact -> [MethodSpan] in
+      guard let key = index.lookup(fact.type, from: nil, file: fact.location?.file ?? "") else { return [] }
+      return (index[key]?.methodSpans ?? []).filter { $0.location == fact.location && $0.isPrivate && !$0.isExposed }
     }
-    return found
   }
 
   // MARK: State

@@ -34,6 +34,31 @@ public struct SwiftUIExtractor: Extractor {
     }
   }
 
+  /// `ForEach(Tab.allCases) { tab in Group { switch tab { case .exchange: ExchangeCoordinator(…) … } }.tag(tab) }`: a
+  /// tab per case of the `switch` over the loop's element, tagged with that case (the loop tags each tab with its
+  /// element), showing what that case's arm builds; nil for any other child.
+  static func forEachTabs(_ expression: ExprSyntax, file: ParsedFile) -> [SwiftUITab]? {
+    guard let forEach = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(forEach)?.name == "ForEach",
+      let closure = SyntaxHelpers.closure(forEach), let parameter = SyntaxHelpers.parameterNames(closure).last,
+      let choice = closure.statements.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(SwitchExprSyntax.self) })
+        .first(where: { SyntaxHelpers.path($0.subject) == [parameter] })
+    else { return nil }
+    // Tagged with the element itself (`.tag(tab)`); another tag (`.tag(tab.rawValue)`) names no case.
+    let tagged = closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .identifier("tag"), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        let call = member.parent?.as(FunctionCallExprSyntax.self), let value = call.arguments.first?.expression
+      else { return false }
+      return SyntaxHelpers.path(value) == [parameter]
+    }
+    let tabs = choice.cases.compactMap { item -> SwiftUITab? in
+      guard let arm = item.as(SwitchCaseSyntax.self), case .case(let label) = arm.label else { return nil }
+      let names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
+      guard names.count == 1, let name = names.first else { return nil }
+      return SwiftUITab(tag: tagged ? name : nil, views: TCASelectorReader.views(in: Syntax(arm.statements)), location: file.location(of: arm))
+    }
+    return tabs.isEmpty ? nil : tabs
+  }
+
   /// A tab's tag and the types its content instantiates, read through modifiers (`.tabItem {…}`, `.tag(…)`,
   /// Stinsen's `.view()`), container views and a wrapper's arguments; bounded by the expression's depth.
   static func tab(_ expression: ExprSyntax, file: ParsedFile) -> SwiftUITab {
@@ -129,7 +154,9 @@ public struct SwiftUIExtractor: Extractor {
       else { return .visitChildren }
       let selection = SyntaxHelpers.argument(node.arguments, "selection").flatMap(SyntaxHelpers.path)?.last
       let children = SwiftUIExtractor.tabChildren(closure.statements)
-      let tabs = children.compactMap { item in item.item.as(ExprSyntax.self) }.map { SwiftUIExtractor.tab($0, file: file) }
+      let tabs = children.compactMap { item in item.item.as(ExprSyntax.self) }.flatMap { expression in
+        SwiftUIExtractor.forEachTabs(expression, file: file) ?? [SwiftUIExtractor.tab(expression, file: file)]
+      }
       let place = site(node)
       swiftUI.tabViews.append(
         SwiftUITabView(host: host, file: file.path, selection: selection, tabs: tabs, location: place.location,

@@ -79,4 +79,28 @@ final class GroupedTabsTests: XCTestCase {
     let graph = LibraryMarkers.read([file]).graph
     XCTAssertEqual(graph.coordinators.first { $0.id == "HomeTabs(TabView)" }?.roots, ["HomeTabs(TabView).tab:news"])
   }
+
+  /// `ForEach(Section.allCases) { section in Group { switch section { … } }.tag(section) }`: a tab per case of the
+  /// `switch` over the loop's element, tagged with that case.
+  func testAForEachOverTheSectionsSwitchingOnEachIsATabPerCase() {
+    let file = app(tabs: """
+      ForEach([Section.news, .search], id: \\.self) { section in
+              Group {
+                switch section {
+                1️⃣case .news: NewsFlow()
+                2️⃣case .search: SearchFlow()
+                }
+              }
+              .tabItem { Text("Tab") }
+              .tag(section)
+            }
+      """)
+    let graph = LibraryMarkers.read([file]).graph
+    XCTAssertEqual(graph.coordinators.first { $0.id == "HomeTabs(TabView)" }?.roots, ["HomeTabs(TabView).tab:news", "HomeTabs(TabView).tab:search"])
+    XCTAssertEqual(graph.edges(at: file["1"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["HomeTabs(TabView).tab:news embed NewsFlow"])
+    XCTAssertEqual(graph.edges(at: file["2"]).map { "\($0.from) \($0.kind.rawValue) \($0.to)" }, ["HomeTabs(TabView).tab:search embed SearchFlow"])
+    XCTAssertEqual(graph.entryPoints.map(\.target), ["HomeTabs(TabView)"])
+    let findings = Linter(options: LintOptions(onlyRules: ["unreachable-coordinator", "unreachable-screen"])).lint(graph).findings
+    XCTAssertEqual(findings.map(\.message), [])
+  }
 }
