@@ -73,6 +73,8 @@ struct EntryPointFinder {
     guard !starts.isEmpty else { return graph }
     let ids = Set(graph.coordinators.map(\.id))
     let screenViews = Set(graph.screens.flatMap(\.views))
+    // Coordinators declared more than once (per platform, per module) go by ids other than their name.
+    let disambiguated = Set(graph.coordinators.filter { $0.id != $0.name }.map(\.name)).subtracting(ids)
     var found: [(target: String, location: SourceLocation?)] = []
     // Coordinators an App's `body` chooses between (`if signedIn { TabsCoordinator().view() } else { LoginCoordinator().view() }`):
     // the app starts in each, also where another of them reaches it later (signing in switches Login's root to Tabs).
@@ -100,7 +102,8 @@ struct EntryPointFinder {
         // with either, and `HomeView` may hold coordinators of its own.
         // A view on the way that hosts a container (a TabView, a switch on its state) starts with that container.
         let shown = hosts[use.type].map { [$0] }
-          ?? containment.coordinators(shownBy: [use.type], among: ids.union(hosts.keys), screenViews: screenViews, everyBranch: true)
+          ?? containment.coordinators(shownBy: [use.type], among: ids.union(hosts.keys), screenViews: screenViews, everyBranch: true,
+                                      coordinatorNames: disambiguated)
           .map { hosts[$0] ?? $0 }.sorted()
         let other = hosts[use.type] == nil && !ids.contains(use.type) && nonViews.contains(use.type)
         // By declaration: two feature modules' demo Apps may share a name (`struct HomeApp: App` in each).

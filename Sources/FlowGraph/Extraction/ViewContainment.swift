@@ -124,13 +124,16 @@ struct ViewContainment {
   /// With `everyBranch`, a coordinator found ends only its own branch: the other views at that level are still
   /// looked through (an app's root view that shows `LoginCoordinator()` in one branch and `HomeView()`, which holds
   /// further coordinators, in another shows all of them).
+  /// `coordinatorNames`: the names of coordinators whose ids are not their names (a class declared per platform or
+  /// per module, `MainCoordinator@MainiOS`): as coordinators, their code is not looked through either (what one
+  /// declaration's routes show is not what the view shows).
   func coordinators(shownBy views: [String], among ids: Set<String>, screenViews: Set<String> = [], depth: Int = 3,
-                    everyBranch: Bool = false) -> Set<String> {
+                    everyBranch: Bool = false, coordinatorNames: Set<String> = []) -> Set<String> {
     var found = Set(views.filter(ids.contains))
     for view in views { found.formUnion((builds[view] ?? []).intersection(ids)) }
     if !found.isEmpty && !everyBranch { return found }
     // A coordinator's own code (its children) is never looked through.
-    var level = views.filter { !found.contains($0) && (builds[$0] ?? []).isDisjoint(with: ids) }
+    var level = views.filter { !found.contains($0) && !coordinatorNames.contains($0) && (builds[$0] ?? []).isDisjoint(with: ids) }
     var seen = Set(views)
     for _ in 0..<depth {
       var next: [String] = []
@@ -139,7 +142,11 @@ struct ViewContainment {
         found.formUnion(stands)
         if everyBranch && !stands.isEmpty { continue }
         for use in instantiations(in: type) where seen.insert(use.type).inserted {
-          if ids.contains(use.type) { found.insert(use.type) } else if !screenViews.contains(use.type) { next.append(use.type) }
+          if ids.contains(use.type) {
+            found.insert(use.type)
+          } else if !screenViews.contains(use.type) && !coordinatorNames.contains(use.type) {
+            next.append(use.type)
+          }
         }
       }
       if (!found.isEmpty && !everyBranch) || next.isEmpty { break }

@@ -88,4 +88,52 @@ final class StinsenPlatformRouteTests: XCTestCase {
                    ["ItemCoordinator.start embed PanelCoordinator [\"iOS\"]"])
     XCTAssertEqual(Linter(options: LintOptions(onlyRules: ["nested-navigation"])).lint(graph).findings.map(\.message), [])
   }
+
+  /// A coordinator class declared once per platform (`MainCoordinator` in an iOS file and in a tvOS one): the App's
+  /// `MainCoordinator().view()` starts the app in them, not in what one declaration's routes show (the iOS routes'
+  /// `VideoCoordinator` is no start of the app, and on tvOS not shown at all).
+  func testWhatOnePlatformsClassShowsIsNoStartOfTheApp() {
+    let app = LibraryMarkers("App.swift", """
+      import Stinsen
+      import SwiftUI
+
+      @main
+      struct MediaApp: App {
+        var body: some Scene { WindowGroup { MainCoordinator().view() } }
+      }
+
+      final class VideoCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\VideoCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("Video") }
+      }
+      """)
+    let phone = LibraryMarkers("Phone/MainCoordinator.swift", """
+      import Stinsen
+      import SwiftUI
+      #if os(iOS)
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.start)
+        @Root var start = makeStart
+        @Route(.fullScreen) var video = makeVideo
+        @ViewBuilder func makeStart() -> some View { Text("Phone") }
+        func makeVideo() -> VideoCoordinator { VideoCoordinator() }
+      }
+      #endif
+      """)
+    let tv = LibraryMarkers("TV/MainCoordinator.swift", """
+      import Stinsen
+      import SwiftUI
+      #if os(tvOS)
+      final class MainCoordinator: NavigationCoordinatable {
+        let stack = NavigationStack(initial: \\MainCoordinator.start)
+        @Root var start = makeStart
+        @ViewBuilder func makeStart() -> some View { Text("TV") }
+      }
+      #endif
+      """)
+    let graph = LibraryMarkers.read([app, phone, tv]).graph
+    XCTAssertEqual(graph.entryPoints.map(\.target).sorted(), graph.coordinators.filter { $0.name == "MainCoordinator" }.map(\.id).sorted())
+    XCTAssertEqual(graph.entryPoints.count, 2)
+  }
 }
