@@ -847,9 +847,7 @@ class ContextVisitor: SyntaxVisitor {
     } else {
       return nil
     }
-    let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-      ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-    guard name?.tokenKind == .identifier("onReceive"), let first = call.arguments.first, first.label == nil else { return nil }
+    guard RawNames.calls(call, named: "onReceive"), let first = call.arguments.first, first.label == nil else { return nil }
     // Down the publisher's operators (`steps.receive(on: …).removeDuplicates()`) to what holds it.
     var publisher = first.expression
     for _ in 0..<8 {

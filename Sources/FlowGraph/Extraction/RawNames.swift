@@ -30,6 +30,15 @@ enum RawNames {
     RawMemberTypeSyntax(node.raw).map { text($0.name) } ?? node.name.text
   }
 
+  /// Whether a call's called expression ends in `name` (`x.name(…)`, `name(…)`), read without making a string: asked of
+  /// every closure's call.
+  static func calls(_ call: FunctionCallExprSyntax, named name: SyntaxText) -> Bool {
+    guard let called = RawFunctionCallExprSyntax(call.raw)?.calledExpression else { return false }
+    if let member = RawMemberAccessExprSyntax(called) { return member.declName.baseName.tokenText == name }
+    if let reference = RawDeclReferenceExprSyntax(called) { return reference.baseName.tokenText == name }
+    return false
+  }
+
   /// The name a call's called expression ends in: `x.name(…)` → `name`, `name(…)` → `name`; nil for anything
   /// else (a call of a call, a closure). `member` tells which of the two it was.
   static func calledName(_ call: FunctionCallExprSyntax) -> (name: String, member: Bool)? {
