@@ -459,8 +459,17 @@ class ContextVisitor: SyntaxVisitor {
     if name != nil { memberStack.removeLast() }
   }
 
+  /// Start positions of closures handed to an app type's initializer, with that type (`ClosureContent`), marked when
+  /// the call is visited; the types of the enclosing ones, innermost last.
+  private var handedClosures: [AbsolutePosition: String] = [:]
+  private var holderStack: [String] = []
+  private var closureIsHanded: [Bool] = []
+
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     unitStack.append(node.positionAfterSkippingLeadingTrivia)
+    let holder = handedClosures.isEmpty ? nil : handedClosures.removeValue(forKey: node.position)
+    if let holder { holderStack.append(holder) }
+    closureIsHanded.append(holder != nil)
     containerClosureStarted(node)
     let slot = storingSlot(node) ?? receivingSlot(node)
     if let slot { slotStack.append(slot) }
@@ -470,6 +479,7 @@ class ContextVisitor: SyntaxVisitor {
 
   override func visitPost(_ node: ClosureExprSyntax) {
     unitStack.removeLast()
+    if closureIsHanded.popLast() == true { holderStack.removeLast() }
     containerClosureEnded()
     if closureStoresSlot.popLast() == true { slotStack.removeLast() }
   }
@@ -575,6 +585,12 @@ class ContextVisitor: SyntaxVisitor {
                                 } ?? false, presentation: containers.presentationKinds.last)
         use.linkDestination = containers.linkDestinationDepth > 0 || Self.isLinkDestinationArgument(node)
         facts.instantiations.append(use)
+        if let holder = holderStack.last { facts.closureContents.append(ClosureContent(type: type.name, location: use.location, holder: holder)) }
+        // The closures the type's initializer is handed (`Wrapper { … }`, `Card(content: { … })`).
+        if let trailing = node.trailingClosure { handedClosures[trailing.position] = type.name }
+        for argument in node.arguments {
+          if let closure = argument.expression.as(ClosureExprSyntax.self) { handedClosures[closure.position] = type.name }
+        }
       }
       if collects, type.name == "NavigationLink", let tap = LinkTapGesture.read(node, in: currentType, file: file, platforms: platforms) {
         facts.linkTapGestures.append(tap)

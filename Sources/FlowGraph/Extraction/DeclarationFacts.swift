@@ -168,6 +168,17 @@ public struct Instantiation: Hashable, Codable, Sendable {
   public var linkDestination = false
 }
 
+/// A type built in a closure handed to another type's initializer (`WrapperCoordinator { SearchCoordinator().view() }`,
+/// `BasicCoordinator(content: { SecurityView() })`): the holder's code decides where it is shown, wherever it calls the
+/// closure it keeps (a Stinsen coordinator's factory returning `content()` shows it as its route's).
+public struct ClosureContent: Hashable, Codable, Sendable {
+  /// The type built.
+  public var type: String
+  public var location: SourceLocation
+  /// The type whose initializer is handed the closure, as written.
+  public var holder: String
+}
+
 /// A call that may be SwiftUI's own dismissal: `dismiss()` on a property (its `@Environment` key decides at
 /// link time), or `presentationMode.wrappedValue.dismiss()`.
 public struct EnvironmentCall: Hashable, Codable, Sendable {
@@ -233,6 +244,8 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   public var imports: Set<String> = []
   public var types: [TypeDecl] = []
   public var instantiations: [Instantiation] = []
+  /// Types built in a closure handed to an app type's initializer (`ClosureContent`).
+  public var closureContents: [ClosureContent] = []
   public var environmentCalls: [EnvironmentCall] = []
   /// Parameters that carry a dismissal into a function, and calls that hand a property on (`DismissalForwarding`).
   public var dismissalParameters: [DismissalParameter] = []
@@ -287,6 +300,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     imports.formUnion(other.imports)
     types += other.types
     instantiations += other.instantiations
+    closureContents += other.closureContents
     environmentCalls += other.environmentCalls
     dismissalParameters += other.dismissalParameters
     dismissalForwards += other.dismissalForwards

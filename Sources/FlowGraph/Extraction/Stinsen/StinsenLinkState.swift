@@ -134,7 +134,9 @@ struct StinsenLinkState {
         guard case .screen(let views) = variant.target,
           views.contains(where: { view in
             guard let viewKey = model.index.lookup(view, from: c.name, file: variant.route.location.file) else { return false }
-            return (model.index[viewKey]?.properties ?? []).contains { property in
+            // The calling view itself (built where another coordinator's code hands it over: `BasicCoordinator {
+            // SecurityView() }`), or a view holding the calling object.
+            return viewKey == holder || (model.index[viewKey]?.properties ?? []).contains { property in
               model.index.propertyType(property.name, of: viewKey) == holder
             }
           })

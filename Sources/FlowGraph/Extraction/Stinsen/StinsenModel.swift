@@ -145,6 +145,13 @@ final class StinsenModel {
       }
       built += helper.wrapped + propertyWraps(usedBy: helper) + shownProperties(of: helper)
     }
+    // A factory returning the closure the coordinator keeps (`init(_ content: @escaping () -> any View) { self.content =
+    // content }`, `makeStart() -> some View { AnyView(content()) }`) shows what the closures handed to its initializer
+    // build (`WrapperCoordinator { SearchCoordinator().view() }`): Swift runs the closure there.
+    let contents = closureContents(shownBy: [factory] + helpers, in: c)
+    for content in contents where !coordinators(named: content.type, file: content.location.file, platforms: factory.platforms).isEmpty {
+      built.append(StinsenWrap(type: content.type, withNavigation: false, location: content.location))
+    }
     var wraps = built
     var declaresChild = false
     if let returns = factory.returns {
@@ -173,6 +180,7 @@ final class StinsenModel {
     // (`let model = LoginViewModel(…); model.router = self; return LoginView(viewModel: model)`), not views of it,
     // and so are the structs that conform to nothing a view could (`ListModel(api: APIService())`).
     let uses = ([factory] + helpers).flatMap { usesByMember["\(c.name)|\($0.name)|\($0.file)"] ?? [] }
+      + contents.map { Instantiation(type: $0.type, context: ContextKey(type: nil, file: $0.location.file, member: nil), location: $0.location) }
     let views = uses.compactMap { use -> String? in
       guard !use.givenToView, let key = index.lookup(use.type, from: c.name, file: factory.file), let decl = index[key],
         decl.kind == .struct, byName[key.name] == nil, Self.mayBeView(decl)
@@ -216,6 +224,20 @@ final class StinsenModel {
   }
 
   private static let maximumHelperDepth = 4
+
+  /// What the closures handed to the coordinator's initializer build, where one of the given methods calls a stored
+  /// property of a function type (`content()`); none otherwise.
+  private func closureContents(shownBy methods: [StinsenFactoryDecl], in c: StinsenCoordinator) -> [ClosureContent] {
+    guard !declarations.closureContents.isEmpty, let key = index.lookup(c.name, from: nil, file: c.file),
+      case let stored = Set((index[key]?.properties ?? []).filter(\.isCallback).map(\.name)), !stored.isEmpty
+    else { return [] }
+    let calls = methods.contains { method in
+      (declarations.references[ContextKey(type: method.coordinator, file: method.file, member: method.name, screen: nil)] ?? [])
+        .contains { ($0.base == nil || $0.base == "self") && stored.contains($0.name) }
+    }
+    guard calls else { return [] }
+    return declarations.closureContents.filter { TypeRef.baseName(of: $0.holder) == c.name }
+  }
 
   /// The coordinators a factory shows by calling `view()` on (or wrapping) its coordinator's stored properties
   /// (`var auth = Container.shared.authCoordinator()`, then `AnyView(auth.view())`): each property's declared or
