@@ -61,7 +61,7 @@ extension ContextVisitor {
       } else if !Self.platformTypes.contains(type) || file.shadowingTypes.contains(type), !Self.navigationContainers.contains(type) {
         facts.containers.placements.append(
           ViewPlacement(owner: owner, type: type, location: location, insideContainer: containers.stackDepth > 0, member: context.member,
-                        linkDestination: containers.linkDestinationDepth > 0 || Self.isLinkDestinationArgument(node)))
+                        linkDestination: calledTypeIsLinkDestination))
       }
     }
     if isStack { containers.stackDepth += 1 }

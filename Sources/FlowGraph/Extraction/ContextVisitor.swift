@@ -462,6 +462,8 @@ class ContextVisitor: SyntaxVisitor {
   /// Start positions of closures handed to an app type's initializer, with that type (`ClosureContent`), marked when
   /// the call is visited; the types of the enclosing ones, innermost last.
   private var handedClosures: [AbsolutePosition: String] = [:]
+  /// Only Stinsen reads them (`StinsenModel`): recorded in files of a module importing it.
+  private lazy var readsClosureContents = file.moduleImports.contains(StinsenAPI.module) || file.imports.contains(StinsenAPI.module)
   private var holderStack: [String] = []
   private var closureIsHanded: [Bool] = []
 
@@ -520,6 +522,9 @@ class ContextVisitor: SyntaxVisitor {
   private(set) var calledType: TypeRef?
   /// The name the call being visited calls (`RawNames.calledName`), likewise read once for every pass.
   private(set) var calledName: (name: String, member: Bool)?
+  /// Whether the type the call being visited creates is built in a NavigationLink's destination
+  /// (`Instantiation.linkDestination`), read once for the instantiation and the placement both.
+  private(set) var calledTypeIsLinkDestination = false
 
   /// `viewModel.didTap.send(.certificates)`: a value sent to a subject a property holds (`SubjectSink`).
   private static func subjectSend(_ node: FunctionCallExprSyntax) -> (receiver: [String], name: String)? {
@@ -573,6 +578,7 @@ class ContextVisitor: SyntaxVisitor {
     if collects, let called, called.member, called.name == "onChange", let type = currentType, let mirror = StateMirror.read(node, in: type) {
       facts.stateMirrors.append(mirror)
     }
+    calledTypeIsLinkDestination = calledType != nil && (containers.linkDestinationDepth > 0 || Self.isLinkDestinationArgument(node))
     if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
       facts.assignedInits.append(AssignedInit(property: property, context: context, location: file.location(of: node)))
     }
@@ -583,13 +589,15 @@ class ContextVisitor: SyntaxVisitor {
                                 inNavigation: screenNavigationDepths.last.map {
                                   containers.presentationDepth == $0.presentation && containers.stackDepth > $0.stack
                                 } ?? false, presentation: containers.presentationKinds.last)
-        use.linkDestination = containers.linkDestinationDepth > 0 || Self.isLinkDestinationArgument(node)
+        use.linkDestination = calledTypeIsLinkDestination
         facts.instantiations.append(use)
-        if let holder = holderStack.last { facts.closureContents.append(ClosureContent(type: type.name, location: use.location, holder: holder)) }
-        // The closures the type's initializer is handed (`Wrapper { … }`, `Card(content: { … })`).
-        if let trailing = node.trailingClosure { handedClosures[trailing.position] = type.name }
-        for argument in node.arguments {
-          if let closure = argument.expression.as(ClosureExprSyntax.self) { handedClosures[closure.position] = type.name }
+        if readsClosureContents {
+          if let holder = holderStack.last { facts.closureContents.append(ClosureContent(type: type.name, location: use.location, holder: holder)) }
+          // The closures the type's initializer is handed (`Wrapper { … }`, `Card(content: { … })`).
+          if let trailing = node.trailingClosure { handedClosures[trailing.position] = type.name }
+          for argument in node.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { handedClosures[closure.position] = type.name }
+          }
         }
       }
       if collects, type.name == "NavigationLink", let tap = LinkTapGesture.read(node, in: currentType, file: file, platforms: platforms) {

@@ -38,23 +38,16 @@ public struct SwiftUIExtractor: Extractor {
   /// tab per case of the `switch` over the loop's element, tagged with that case (the loop tags each tab with its
   /// element), showing what that case's arm builds; nil for any other child.
   static func forEachTabs(_ expression: ExprSyntax, file: ParsedFile) -> [SwiftUITab]? {
-    guard let forEach = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(forEach)?.name == "ForEach",
-      let closure = SyntaxHelpers.closure(forEach), let parameter = SyntaxHelpers.parameterNames(closure).last,
-      let choice = closure.statements.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(SwitchExprSyntax.self) })
-        .first(where: { SyntaxHelpers.path($0.subject) == [parameter] })
-    else { return nil }
+    guard let (choice, element, closure) = TCASelectorReader.forEachSwitch(expression) else { return nil }
     // Tagged with the element itself (`.tag(tab)`); another tag (`.tag(tab.rawValue)`) names no case.
     let tagged = closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
       guard token.tokenKind == .identifier("tag"), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
         let call = member.parent?.as(FunctionCallExprSyntax.self), let value = call.arguments.first?.expression
       else { return false }
-      return SyntaxHelpers.path(value) == [parameter]
+      return SyntaxHelpers.path(value) == [element]
     }
-    let tabs = choice.cases.compactMap { item -> SwiftUITab? in
-      guard let arm = item.as(SwitchCaseSyntax.self), case .case(let label) = arm.label else { return nil }
-      let names = label.caseItems.compactMap { FlowStacksExtractor.Visitor.patternPath($0.pattern)?.first }
-      guard names.count == 1, let name = names.first else { return nil }
-      return SwiftUITab(tag: tagged ? name : nil, views: TCASelectorReader.views(in: Syntax(arm.statements)), location: file.location(of: arm))
+    let tabs = TCASelectorReader.switchOptions(choice, file: file).map { option in
+      SwiftUITab(tag: tagged ? option.value : nil, views: option.views, location: option.location)
     }
     return tabs.isEmpty ? nil : tabs
   }

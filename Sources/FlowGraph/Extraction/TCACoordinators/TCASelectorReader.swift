@@ -52,13 +52,7 @@ enum TCASelectorReader {
         return taggedChildren(group.statements, file: file, depth: depth + 1)
       }
       // `ForEach(Tab.allCases) { tab in Group { switch tab { case .map: MapView(…) … } }.tag(tab) }`.
-      if let forEach = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(forEach)?.name == "ForEach",
-        let closure = SyntaxHelpers.closure(forEach), let parameter = SyntaxHelpers.parameterNames(closure).last,
-        let choice = closure.statements.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(SwitchExprSyntax.self) })
-          .first(where: { SyntaxHelpers.path($0.subject) == [parameter] })
-      {
-        return switchOptions(choice, file: file)
-      }
+      if let (choice, _, _) = forEachSwitch(expression) { return switchOptions(choice, file: file) }
       var tag: String?
       var caseMethod: CaseMethodCall?
       // Down the modifier chain to the view it starts from.
@@ -158,6 +152,17 @@ enum TCASelectorReader {
   }
 
   /// `switch store.viewState { case .start: … case .tab: TabsView(…) }`: one option per case.
+  /// `ForEach(Tab.allCases) { tab in … switch tab { … } … }`: the `switch` over the loop's element, the element's name
+  /// and the loop's closure; nil for anything else.
+  static func forEachSwitch(_ expression: ExprSyntax) -> (choice: SwitchExprSyntax, element: String, closure: ClosureExprSyntax)? {
+    guard let forEach = expression.as(FunctionCallExprSyntax.self), SyntaxHelpers.instantiatedType(forEach)?.name == "ForEach",
+      let closure = SyntaxHelpers.closure(forEach), let parameter = SyntaxHelpers.parameterNames(closure).last,
+      let choice = closure.statements.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(SwitchExprSyntax.self) })
+        .first(where: { SyntaxHelpers.path($0.subject) == [parameter] })
+    else { return nil }
+    return (choice, parameter, closure)
+  }
+
   static func switchOptions(_ node: SwitchExprSyntax, file: ParsedFile) -> [TCASelectorOption] {
     node.cases.compactMap { item -> TCASelectorOption? in
       guard let switchCase = item.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { return nil }
