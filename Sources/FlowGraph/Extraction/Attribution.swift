@@ -324,12 +324,9 @@ final class Attribution {
       }
       handedProperties = grouped
     }
-    let baseName = TypeRef.baseName(of: own.name)
     var handing: [ContextKey] = []
-    for (code, names) in references where code != enclosing && code.type.map({ TypeRef.baseName(of: $0) }) == baseName {
-      guard names.contains(Reference(name: property, base: nil)) || names.contains(Reference(name: property, base: "self")),
-        typeKey(code) == own
-      else { continue }
+    for (code, names) in ownCode(of: own) where code != enclosing {
+      guard names.contains(Reference(name: property, base: nil)) || names.contains(Reference(name: property, base: "self")) else { continue }
       guard code.member != "init", handedProperties?[code]?.contains(property) == true else { return nil }
       handing.append(code)
     }
@@ -375,10 +372,8 @@ final class Attribution {
     if let known = propertyUses[key] { return known[property] ?? [] }
     var grouped: [String: [ContextKey]] = [:]
     let properties = Set(index[key]?.properties.map(\.name) ?? [])
-    let baseName = TypeRef.baseName(of: key.name)
     // An initializer stores what it is handed (`self.goBack = goBack`); it does not call it.
-    for (context, names) in references where context.member != "init" && context.type.map({ TypeRef.baseName(of: $0) }) == baseName {
-      guard typeKey(context) == key else { continue }
+    for (context, names) in ownCode(of: key) where context.member != "init" {
       for reference in names where (reference.base == nil || reference.base == "self") && properties.contains(reference.name) {
         grouped[reference.name, default: []].append(context)
       }
@@ -388,6 +383,23 @@ final class Attribution {
   }
 
   private var propertyUses: [TypeKey: [String: [ContextKey]]] = [:]
+
+  /// The contexts of a type's own code (its declaration's and its extensions'), with the names each one's code uses.
+  private func ownCode(of key: TypeKey) -> [(context: ContextKey, names: Set<Reference>)] {
+    if referencesByType == nil {
+      // Grouped once by the base name of the context's type, then by the type that name resolves to where each
+      // context is: asked for several types, a pass over every context each time grows with types × contexts.
+      var grouped: [String: [(context: ContextKey, names: Set<Reference>)]] = [:]
+      for (context, names) in references {
+        guard let type = context.type else { continue }
+        grouped[TypeRef.baseName(of: type), default: []].append((context, names))
+      }
+      referencesByType = grouped
+    }
+    return (referencesByType?[TypeRef.baseName(of: key.name)] ?? []).filter { typeKey($0.context) == key }
+  }
+
+  private var referencesByType: [String: [(context: ContextKey, names: Set<Reference>)]]?
 
   /// A closure sinking a subject of the type runs for every screen whose code sends to it (`model.didTap.send(…)`).
   private func sinkSenders(_ context: ContextKey, _ key: TypeKey) -> Set<String> {
