@@ -64,6 +64,7 @@ final class Attribution {
     self.index = index
     self.references = declarations.references
     self.instantiations = declarations.instantiations
+    freeFunctions = Set(declarations.freeFunctions.map(\.name))
     self.memberOwners = memberOwners
     self.isCoordinator = isCoordinator
     self.screens = screens
@@ -240,9 +241,39 @@ final class Attribution {
         result.formUnion(sinkSenders(context, key))
       }
     }
+    if result.isEmpty, context.type == nil, let member = context.member, freeFunctions.contains(member) {
+      // A function declared at file level runs where code calls it.
+      for caller in freeFunctionCallers(of: member) where caller != context { result.formUnion(owners(of: caller)) }
+    }
     memo[context] = result
     return result
   }
+
+  /// Names of the functions the sources declare at file level.
+  private let freeFunctions: Set<String>
+
+  /// The contexts naming a file-level function (called, or handed on as a function value), by the function's name:
+  /// a name without a receiver, in code whose own type declares no member of that name (which Swift would call
+  /// instead). Gathered on first use.
+  func freeFunctionCallers(of name: String) -> [ContextKey] {
+    if freeCallers == nil {
+      var grouped: [String: [ContextKey]] = [:]
+      for (context, names) in references {
+        for reference in names where reference.base == nil && freeFunctions.contains(reference.name) {
+          if let key = typeKey(context), let decl = index[key],
+            decl.methods.contains(reference.name) || decl.properties.contains(where: { $0.name == reference.name })
+          {
+            continue
+          }
+          grouped[reference.name, default: []].append(context)
+        }
+      }
+      freeCallers = grouped
+    }
+    return freeCallers?[name] ?? []
+  }
+
+  private var freeCallers: [String: [ContextKey]]?
 
   /// The owners of the calls of a method of a type that is no coordinator, when the sources show every call of it, with
   /// owners known for each; nil otherwise. Its calls are those on properties whose declared type is the type's, and

@@ -412,6 +412,9 @@ class ContextVisitor: SyntaxVisitor {
       if facts.types[index].methodParameters[node.name.text] == nil {
         facts.types[index].methodParameters[node.name.text] = ParameterDecl.list(node.signature.parameterClause, types: readsParameterTypes)
       }
+    } else if typeStack.isEmpty, memberStack.isEmpty, collects {
+      facts.freeFunctions.append(FreeFunction(name: node.name.text, file: file.path,
+                                              parameters: ParameterDecl.list(node.signature.parameterClause, types: readsParameterTypes)))
     }
     if readsDismissals { facts.dismissalParameters += DismissalForwarding.parameters(of: node, owner: currentType) }
     names.scan(node, except: node.body.map(Syntax.init), in: currentType)

@@ -75,6 +75,14 @@ extension ParameterDecl {
   }
 }
 
+/// A function declared at file level, outside any type: Swift calls it by its name alone, from any file of the module
+/// (a type's own member of that name, where there is one, is called instead from that type's code).
+public struct FreeFunction: Hashable, Codable, Sendable {
+  public var name: String
+  public var file: String
+  public var parameters: [ParameterDecl]
+}
+
 /// A call of a method with a case among its arguments (`navigator.show(screen: .home, by: .root)`): what a method
 /// forwarding its parameter to the library (`routes.push(screen)`) is called with.
 public struct MemberCall: Hashable, Codable, Sendable {
@@ -293,6 +301,9 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   /// The protocols the sources declare, by name, with those each inherits (`protocol SignInServing: AuthServicing`).
   /// Protocols are no types of `types`: a value of one is of any type conforming to it.
   public var protocolParents: [String: [String]] = [:]
+  /// Functions declared at file level (`func changeView(screen: Screen, navigator: FlowNavigator<Screen>)`), with their
+  /// parameters: their code runs where code calls them by name (`Attribution`, `FlowStacksLinkState.forwardedCalls`).
+  public var freeFunctions: [FreeFunction] = []
 
   public init() {}
 
@@ -307,6 +318,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     stateAssignments += other.stateAssignments
     stateMirrors += other.stateMirrors
     protocolParents.merge(other.protocolParents) { $0 + $1 }
+    freeFunctions += other.freeFunctions
     guardedCalls += other.guardedCalls
     subjectSinks += other.subjectSinks
     memberCalls += other.memberCalls

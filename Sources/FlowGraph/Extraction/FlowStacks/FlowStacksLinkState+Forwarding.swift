@@ -52,14 +52,12 @@ extension FlowStacksLinkState {
 
   private func forwardedCalls(_ text: String, context: ContextKey, guards: [CaseGuard], site: Site, navigationParameter: String?,
                               coordinator: String, depth: Int) -> [ForwardedCall]? {
-    guard let type = context.type, let member = context.member, SyntaxHelpers.startsLowercase(text),
-      text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-      let key = resolver.index.lookup(type, from: nil, file: context.file), let decl = resolver.index[key],
-      let parameters = decl.methodParameters[member], parameters.contains(where: { $0.name == text })
+    guard let member = context.member, SyntaxHelpers.startsLowercase(text), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      let (callee, parameters) = callee(of: context), parameters.contains(where: { $0.name == text })
     else { return nil }
     var found: [ForwardedCall] = []
     var seen = Set<ContextKey>()
-    for call in facts.declarations.memberCalls where call.name == member && calls(call, key: key, decl: decl) {
+    for call in facts.declarations.memberCalls where call.name == member && calls(call, callee) {
       seen.insert(call.context)
       let value = { (name: String) -> String?? in Self.argument(for: name, parameters: parameters, in: call) }
       // `switch transition { case .push: … }`: a call passing another case does not take this arm.
@@ -87,7 +85,7 @@ extension FlowStacksLinkState {
     // closure) may pass anything: unresolved from there, as before.
     let unseen = facts.declarations.references.filter { reference in
       let (referring, names) = reference
-      return !seen.contains(referring) && referring != context && self.names(member, of: key, decl: decl, in: names, at: referring)
+      return !seen.contains(referring) && referring != context && self.names(member, of: callee, in: names, at: referring)
     }
     for referring in unseen.keys.sorted(by: { ($0.file, $0.type ?? "", $0.member ?? "") < ($1.file, $1.type ?? "", $1.member ?? "") }) {
       let owners = resolver.attribution.owners(of: referring)
@@ -111,10 +109,49 @@ extension FlowStacksLinkState {
 
   /// Whether code at `referring` names the method on the type (`navigator.pop`, `pop`, `self.pop`), called or not.
   private func names(_ member: String, of key: TypeKey, decl: TypeDecl, in references: Set<Reference>, at referring: ContextKey) -> Bool {
+    names(member, of: .method(key, decl), in: references, at: referring)
+  }
+
+  private func names(_ member: String, of callee: Callee, in references: Set<Reference>, at referring: ContextKey) -> Bool {
     references.contains { name in
       name.name == member
         && calls(MemberCall(receiver: name.base.map { [$0] } ?? [], name: member, arguments: [], context: referring,
-                            location: SourceLocation(file: referring.file, line: 0), platforms: []), key: key, decl: decl)
+                            location: SourceLocation(file: referring.file, line: 0), platforms: []), callee)
+    }
+  }
+
+  /// What code at a context is the body of, for the calls that pass its parameters: a method of a type the sources
+  /// declare, or a function declared at file level (one of that name: several, overloads or private ones of other
+  /// files, and which one a call runs is not read).
+  private enum Callee {
+    case method(TypeKey, TypeDecl)
+    case free(FreeFunction)
+  }
+
+  private func callee(of context: ContextKey) -> (callee: Callee, parameters: [ParameterDecl])? {
+    guard let member = context.member else { return nil }
+    guard let type = context.type else {
+      let declared = facts.declarations.freeFunctions.filter { $0.name == member }
+      guard declared.count == 1, let only = declared.first else { return nil }
+      return (.free(only), only.parameters)
+    }
+    guard let key = resolver.index.lookup(type, from: nil, file: context.file), let decl = resolver.index[key],
+      let parameters = decl.methodParameters[member]
+    else { return nil }
+    return (.method(key, decl), parameters)
+  }
+
+  private func calls(_ call: MemberCall, _ callee: Callee) -> Bool {
+    switch callee {
+    case .method(let key, let decl): return calls(call, key: key, decl: decl)
+    case .free(let function):
+      // By its name alone, from code whose own type has no member of that name (Swift would call the member).
+      guard call.receiver.isEmpty else { return false }
+      guard let callerType = call.context.type else { return true }
+      guard let caller = resolver.index.lookup(callerType, from: nil, file: call.context.file), let decl = resolver.index[caller] else {
+        return true
+      }
+      return !decl.methods.contains(function.name) && !decl.properties.contains { $0.name == function.name }
     }
   }
 
@@ -128,6 +165,12 @@ extension FlowStacksLinkState {
     guard call.receiver.count <= 1 else { return false }
     guard let receiver = call.receiver.first else { return caller == key }
     if resolver.index.propertyType(receiver, of: caller) == key { return true }
+    // A static method called on its type (`Router.open(.detail, navigator: navigator)`).
+    if SyntaxHelpers.isTypeName(receiver), resolver.index.property(receiver, of: caller) == nil,
+      resolver.index.lookup(receiver, from: callerType, file: call.context.file) == key
+    {
+      return true
+    }
     guard let declared = resolver.index.property(receiver, of: caller)?.type?.name else { return false }
     return decl.inherits.contains(declared)
   }

@@ -187,7 +187,7 @@ extension FlowStacksExtractor {
         let path = resolve(SyntaxHelpers.path(base))
       else { return .visitChildren }
       let args = node.arguments
-      let state = anchor(path)
+      let state = state(path)
       var action: NavigationChange.Action?
       var destinationExpr: ExprSyntax?
       var backTarget: Destination?
@@ -585,8 +585,37 @@ extension FlowStacksExtractor {
       guard enabled else { return super.visit(node) }
       // Only a type's own methods: a nested function's parameters are not the method's.
       methodParameters.append(node.parent?.is(MemberBlockItemSyntax.self) == true ? Self.parameters(of: node) : nil)
-      defer { methodParameters.removeLast() }
+      handleParameters.append(Self.handleParameters(of: node))
+      defer {
+        methodParameters.removeLast()
+        handleParameters.removeLast()
+      }
       return super.visit(node)
+    }
+
+    /// Per enclosing function (a method, a free function, a nested one), its parameters FlowStacks' types declare a
+    /// handle on routes or the routes themselves (`navigator: FlowNavigator<Screen>`, `routes: inout Routes<Screen>`),
+    /// by name: calls on them change the routes of a coordinator of that screen type, whichever the callers pass.
+    private var handleParameters: [[String: FlowStacksAPI.StateKind]] = []
+
+    private static func handleParameters(of node: FunctionDeclSyntax) -> [String: FlowStacksAPI.StateKind] {
+      var found: [String: FlowStacksAPI.StateKind] = [:]
+      for parameter in node.signature.parameterClause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        guard name != "_", let kind = FlowStacksAPI.classify(SyntaxHelpers.typeRef(parameter.type)) else { continue }
+        found[name] = kind
+      }
+      return found
+    }
+
+    /// The state a call's receiver path reaches: a parameter of the enclosing function typed by FlowStacks stands for
+    /// the routes of a coordinator showing its screen type (the code's owners decide among several, as for a property
+    /// of that type); any other path is read from the enclosing type's properties.
+    private func state(_ path: [String]) -> StateRef {
+      guard path.count == 1, !handleParameters.isEmpty, let kind = handleParameters.last?[path[0]] else { return anchor(path) }
+      switch kind {
+      case .routes(let screen, _), .handle(let screen): return anchor(nil, screenType: screen)
+      }
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
