@@ -169,19 +169,26 @@ public struct TCALinker: Sendable {
       // the cases it does not name.
       // A case whose arm only stops the program is never on the stack: an action naming it comes from elsewhere.
       let cases = router.showsOtherCases ? [] : Set(facts.screenArms.filter { $0.view == router.view && !$0.traps }.flatMap(\.cases))
-      var byAction: [String: String] = [:]
+      // The state cases whose screens send each action case: a `CaseLet(state: /S.State.b, action: S.Action.a, …)`
+      // sends the actions of the screen shown for `b` as `a`, so an arm matching `a` runs for `b` too, and for `a`
+      // itself where its own `CaseLet` pairs it with `a` (two state cases sharing one action case: both screens).
+      var byAction: [String: Set<String>] = [:]
       // Edges (by index in `graph.edges`) that a back of one route in the same update precedes, with that back.
       var afterBack: [(index: Int, back: BackActionKind)] = []
-      for arm in facts.screenArms where arm.view == router.view {
-        if let action = arm.actionCase, arm.cases.count == 1, let state = arm.cases.first { byAction[action] = state }
+      for arm in facts.screenArms where arm.view == router.view && arm.cases.count == 1 {
+        if let state = arm.cases.first { byAction[arm.actionCase ?? state, default: []].insert(state) }
       }
       let backs = Self.backsOfOwnActions(facts.reducerArms.filter { $0.reducer == id })
-      let arms = facts.reducerArms.flatMap { Self.perPayload($0, sent: facts.sentActions) }
-      for var arm in arms where arm.reducer == id || (single && !arm.partial && byView.values.contains(arm.reducer) == false) {
-        if let from = arm.from, let state = byAction[from], !cases.contains(from) {
-          arm.from = state
-          if arm.path.first == from { arm.path[0] = state }
+      let arms = facts.reducerArms.flatMap { Self.perPayload($0, sent: facts.sentActions) }.flatMap { arm -> [TCAReducerArm] in
+        guard let from = arm.from, let states = byAction[from], states != [from], !states.isEmpty else { return [arm] }
+        return states.sorted().map { state in
+          var sent = arm
+          sent.from = state
+          if sent.path.first == from { sent.path[0] = state }
+          return sent
         }
+      }
+      for var arm in arms where arm.reducer == id || (single && !arm.partial && byView.values.contains(arm.reducer) == false) {
         if let from = arm.from, !cases.isEmpty, !cases.contains(from) {
           arm.from = nil
           arm.chain = []

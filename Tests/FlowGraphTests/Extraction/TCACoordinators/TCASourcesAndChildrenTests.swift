@@ -468,6 +468,81 @@ final class TCASourcesAndChildrenTests: XCTestCase {
     XCTAssertEqual(line(graph, flow, "4"), ["Flow push Flow.intro"])
   }
 
+  /// Two state cases whose `CaseLet`s pair them with one action case (`CaseLet(state: /S.State.welcomeB, action:
+  /// S.Action.welcome, …)`, a variant of a screen sharing its feature): the screen shown for either sends the
+  /// actions as that case, so an arm matching it runs from both screens; the variant alone as the root still reaches
+  /// what the arm pushes.
+  func testStateCasesSharingOneActionCaseAreEachTheArmsSource() {
+    let flow = LibraryMarkers("Flow.swift", """
+      import ComposableArchitecture
+      import SwiftUI
+      import TCACoordinators
+
+      struct Flow: ReducerProtocol {
+        struct State: Equatable, IndexedRouterState {
+          var routes: [Route<FlowScreen.State>] = [.root(.welcomeB(.init()), embedInNavigationView: true)]
+        }
+        enum Action: IndexedRouterAction {
+          case routeAction(Int, action: FlowScreen.Action)
+          case updateRoutes([Route<FlowScreen.State>])
+        }
+        var body: some ReducerProtocol<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case .routeAction(_, .welcome(.next)):
+              state.routes.1️⃣push(.more(.init()))
+            case .routeAction(_, .more(.next)):
+              state.routes.2️⃣push(.signIn(.init()))
+            default:
+              break
+            }
+            return .none
+          }.forEachRoute { FlowScreen() }
+        }
+      }
+
+      struct FlowScreen: ReducerProtocol {
+        enum State: Equatable {
+          case welcome(Start.State)
+          case welcomeB(Start.State)
+          case more(More.State)
+          case signIn(SignIn.State)
+        }
+        enum Action {
+          case welcome(Start.Action)
+          case more(More.Action)
+          case signIn(SignIn.Action)
+        }
+        var body: some ReducerProtocol<State, Action> { EmptyReducer() }
+      }
+
+      struct FlowView: View {
+        let store: StoreOf<Flow>
+        var body: some View {
+          TCARouter(store) { screen in
+            SwitchStore(screen) {
+              3️⃣CaseLet(state: /FlowScreen.State.welcome, action: FlowScreen.Action.welcome, then: StartView.init)
+              CaseLet(state: /FlowScreen.State.welcomeB, action: FlowScreen.Action.welcome, then: StartView.init)
+              CaseLet(state: /FlowScreen.State.more, action: FlowScreen.Action.more, then: MoreView.init)
+              CaseLet(state: /FlowScreen.State.signIn, action: FlowScreen.Action.signIn, then: SignInView.init)
+            }
+          }
+        }
+      }
+
+      @main
+      struct FlowApp: App {
+        var body: some Scene { WindowGroup { FlowView(store: Store(initialState: Flow.State(), reducer: Flow())) } }
+      }
+      """)
+    let graph = LibraryMarkers.read([flow, screens]).graph
+    XCTAssertEqual(line(graph, flow, "1"), ["Flow.welcome push Flow.more", "Flow.welcomeB push Flow.more"])
+    XCTAssertEqual(line(graph, flow, "2"), ["Flow.more push Flow.signIn"])
+    let findings = Linter(options: LintOptions(onlyRules: ["unreachable-screen"])).lint(graph).findings
+    // Only the screen no route ever holds.
+    XCTAssertEqual(findings.map(\.location), [flow["3"]])
+  }
+
   /// Routes stored under another name that `forEachRoute` and `TCARouter` are handed by key path
   /// (`var stack: [Route<…>]`, `.forEachRoute(\.stack, action: \.router)`): changes to them are route changes.
   func testRoutesOfAnotherNameHandedByKeyPath() {
