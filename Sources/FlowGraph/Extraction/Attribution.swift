@@ -206,9 +206,12 @@ final class Attribution {
           if let member = context.member, let handed = handedOwners(of: member, in: caller) {
             // Handed to an object the caller builds (`DetailModel(goBack: goBack)`): it runs where that object's code
             // calls it. The object is taken to be the caller's screens' own; where the calls say otherwise (the object
-            // handed on as the next screen's payload), the calls decide.
+            // handed on as the next screen's payload), the calls decide. Built for a screen named where it is built (a
+            // route value's payload, `.signUp(.init(openSignUp: openSignUp))`, or a builder case's), it is that
+            // screen's: calls from other screens are of other objects of the type, and where that screen's code
+            // does not call it, this one is never called.
             let both = callerOwners.intersection(handed)
-            callerOwners = both.isEmpty ? handed : both
+            callerOwners = both.isEmpty && caller.screen == nil ? handed : both
           }
           // Called only under arms over a parameter (`case .certificates: router?.coordinator.openCertificates()`):
           // for the screens that can take one of them; for all when none can.

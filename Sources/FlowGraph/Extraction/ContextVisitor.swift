@@ -584,6 +584,9 @@ class ContextVisitor: SyntaxVisitor {
     calledTypeIsLinkDestination = calledType != nil && (containers.linkDestinationDepth > 0 || Self.isLinkDestinationArgument(node))
     if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
       facts.assignedInits.append(AssignedInit(property: property, context: context, location: file.location(of: node)))
+    } else if calledType == nil, collects, let payload = SyntaxHelpers.implicitInitPayload(node) {
+      facts.payloadInits.append(PayloadInit(enumType: payload.enumType, caseName: payload.name, position: payload.position, context: context,
+                                            location: file.location(of: node), arguments: InstantiationArgument.read(node, file: file)))
     }
     if let type = calledType {
       if collects, !Self.platformTypes.contains(type.name) || file.shadowingTypes.contains(type.name) {

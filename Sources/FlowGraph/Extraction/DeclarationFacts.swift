@@ -287,6 +287,9 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
   /// Implicit `.init(…)`s assigned to a property of the enclosing type (`coordinator = .init(…)`), read with the
   /// property's declared type once every declaration is known (`resolvingImplicitInits`).
   public var assignedInits: [AssignedInit] = []
+  /// Implicit `.init(…)`s handed to an enum case (`PayloadInit`), read with the case's associated type once every
+  /// declaration is known (`resolvingImplicitInits`).
+  public var payloadInits: [PayloadInit] = []
   /// Objects an initializer's own code builds into a property of its type (`self.coordinator = AppFlow(…)`,
   /// `_coordinator = ObservedObject(wrappedValue: AppFlow())`): what the property holds once the value is made.
   public var initBuilds: [InitBuild] = []
@@ -333,6 +336,7 @@ public struct DeclarationFacts: Hashable, Codable, Sendable {
     stateSelectors += other.stateSelectors
     factoryCalls += other.factoryCalls
     assignedInits += other.assignedInits
+    payloadInits += other.payloadInits
     initBuilds += other.initBuilds
     assignedProperties.formUnion(other.assignedProperties)
     reassignedProperties.formUnion(other.reassignedProperties)
@@ -368,6 +372,32 @@ extension DeclarationFacts {
       else { continue }
       result.append(Instantiation(type: built.name, context: assigned.context, location: assigned.location))
     }
+    // `.signUp(.init(…))`: the associated type of that case (of the enum written, else of every enum the sources
+    // declare with a case of that name, when they agree), built there as a written-out `PassModel(…)` would be.
+    var enumsByCase: [String: [TypeKey]]?
+    for payload in payloadInits {
+      let owners: [TypeKey]
+      if let written = payload.enumType {
+        owners = index.lookup(written, from: payload.context.type, file: payload.context.file).map { [$0] } ?? []
+      } else {
+        if enumsByCase == nil {
+          var grouped: [String: [TypeKey]] = [:]
+          for (key, decl) in index.types where decl.kind == .enum {
+            for c in decl.cases where !c.associated.isEmpty { grouped[c.name, default: []].append(key) }
+          }
+          enumsByCase = grouped
+        }
+        owners = enumsByCase?[payload.caseName] ?? []
+      }
+      let built = Set(owners.compactMap { key -> TypeKey? in
+        guard let decl = index[key], let c = decl.cases.first(where: { $0.name == payload.caseName }),
+          c.associated.indices.contains(payload.position)
+        else { return nil }
+        return index.lookup(c.associated[payload.position].name, from: key.name, file: decl.file)
+      })
+      guard built.count == 1, let type = built.first, index[type]?.kind != .enum else { continue }
+      result.append(Instantiation(type: type.name, context: payload.context, location: payload.location, arguments: payload.arguments))
+    }
     for use in instantiations where use.arguments.contains(where: \.implicitInit) {
       guard let key = index.lookup(use.type, from: use.context.type, file: use.context.file), let decl = index[key] else { continue }
       for argument in use.arguments where argument.implicitInit {
@@ -392,6 +422,18 @@ public struct InitBuild: Hashable, Codable, Sendable {
   public var type: String
   public var context: ContextKey
   public var location: SourceLocation
+}
+
+/// `.signUp(.init(openSignUp: openSignUp))`: an implicit `.init(…)` handed to an enum case, which builds the case's
+/// associated type at that position (`SyntaxHelpers.implicitInitPayload`).
+public struct PayloadInit: Hashable, Codable, Sendable {
+  /// The enum as written (`Screen.signUp(…)`); nil for `.signUp(…)`.
+  public var enumType: String?
+  public var caseName: String
+  public var position: Int
+  public var context: ContextKey
+  public var location: SourceLocation
+  public var arguments: [InstantiationArgument]
 }
 
 public struct AssignedInit: Hashable, Codable, Sendable {

@@ -42,6 +42,22 @@ enum SyntaxHelpers {
     return ownProperty(path)
   }
 
+  /// `.signUp(.init(onNext: next))`, `Screen.signUp(.init(…))`: the case an implicit `.init(…)` is the payload of,
+  /// with the enum's name where the call writes it and the argument's position; the case's associated type there is
+  /// what it builds (`DeclarationFacts.resolvingImplicitInits`).
+  static func implicitInitPayload(_ call: FunctionCallExprSyntax) -> (enumType: String?, name: String, position: Int)? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      let argument = call.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+      let outer = list.parent?.as(FunctionCallExprSyntax.self), let access = outer.calledExpression.as(MemberAccessExprSyntax.self),
+      case .identifier(let name) = access.declName.baseName.tokenKind, startsLowercase(name),
+      let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+    else { return nil }
+    guard let base = access.base else { return (nil, name, position) }
+    guard let type = typeRef(expression: base), isTypeName(type.baseName) else { return nil }
+    return (type.name, name, position)
+  }
+
   /// The name of a property of the enclosing type a path names: `name` or `self.name`.
   static func ownProperty(_ path: [String]) -> String? {
     if path.count == 1 { return path[0] }
