@@ -21,6 +21,9 @@ public struct BackAction: Hashable, Codable, Sendable {
   public var target: String?
   /// `true` when the library stages it (inside `withDelaysIfUnsupported`); nil otherwise.
   public var staged: Bool?
+  /// `true` when the call changes the routes of the coordinator `screen` belongs to, as its receiver says (a Stinsen
+  /// router typed by that coordinator, `ChildCoordinator.Router`), not of a parent's; nil when not known.
+  public var ownStack: Bool? = nil
 
   public init(
     action: BackActionKind, screen: String, count: Int? = nil, location: SourceLocation? = nil,

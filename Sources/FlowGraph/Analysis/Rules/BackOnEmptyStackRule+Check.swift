@@ -43,6 +43,12 @@ extension BackOnEmptyStackRule {
     switch back.action {
     case .pop, .popLast:
       let empty = contexts.allSatisfy { $0.pushes == 0 && (!stinsen || $0.presentation == nil) }
+      if !empty, stinsen, let root = Self.ownRoot(site, screens, context) {
+        // A Stinsen coordinator pushed or presented by another has a stack of its own: its router pops only that.
+        reason = "it is the root of the stack of its own \(context.label(root)), and a Stinsen router's \(back.action.rawValue) only removes routes of its own coordinator's stack (the route that showed the coordinator stays)"
+        suggestion = "Leave this coordinator with dismissCoordinator(), or go back with the router of the coordinator that shows it."
+        break
+      }
       guard empty else { return nil }
       // FlowStacks' `pop` (which TCACoordinators' routes share) asserts that every route it removes was pushed.
       let library = context.owner(back.screen)?.library
@@ -82,6 +88,20 @@ extension BackOnEmptyStackRule {
   }
 
   static let stackActions: Set<BackActionKind> = [.pop, .popLast, .popToRoot, .goBack, .goBackToRoot]
+
+  /// The coordinator whose root every screen of a call is, where every back action of the call changes that
+  /// screen's own coordinator's stack (`BackAction.ownStack`): nothing of that stack is below a root, so `popLast()`
+  /// and `pop()` there do nothing (Stinsen: `popLast()` is `popTo(stack.count - 2)`, and `popTo` leaves an empty stack
+  /// as it is). Nil when a screen is no root, or a call's receiver is not known to be the screen's own router.
+  static func ownRoot(_ site: [BackAction], _ screens: [String], _ context: LintContext) -> String? {
+    guard site.allSatisfy({ $0.ownStack == true }) else { return nil }
+    let owners = Set(screens.compactMap { screen -> String? in
+      guard let c = context.owner(screen), c.roots.contains(screen) else { return "" }
+      return c.id
+    })
+    guard owners.count == 1, let only = owners.first, !only.isEmpty else { return nil }
+    return only
+  }
 
   /// Whether a coordinator's routes can only ever hold its root: every screen it declares is a root, nothing it
   /// runs pushes, presents or replaces its routes, no edge leads into its screens but a root switch or a tab, no

@@ -12,7 +12,10 @@ struct BackOnEmptyStackRule: Rule {
       of them and reported once; calls in coordinator or helper code, where the stack depth is unknown, are not \
       judged, unless the coordinator's routes can only ever hold its root (one root case, nothing pushed or \
       presented onto it): then `popToRoot()`/`pop()` there does nothing (FlowStacks' and TCACoordinators' \
-      `popToRoot` keeps the first route; `pop` on a single route is a no-op or asserts).
+      `popToRoot` keeps the first route; `pop` on a single route is a no-op or asserts). A Stinsen coordinator has a \
+      stack of its own even when another coordinator pushes it: its router's `popLast()` and `pop()` remove only \
+      that coordinator's routes (`popLast()` is `popTo(stack.count - 2)`, which leaves an empty stack as it is), so \
+      called on a coordinator's own router from its root screen they do nothing; `dismissCoordinator()` leaves it.
       """,
     triggering: [
       // A one-case coordinator nothing pushes onto: its popToRoot on tab reselection does nothing.
@@ -156,6 +159,45 @@ struct BackOnEmptyStackRule: Rule {
           var body: some View { Button("Done") { navigator.↓pop() } }
         }
         """),
+      // The settings coordinator is pushed, but its router pops only its own stack, where the settings screen is
+      // the root.
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(ShopCoordinator()).view() }
+          }
+        }
+
+        final class ShopCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ShopCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var settings = makeSettings
+
+          @ViewBuilder func makeStart() -> some View { ShopView() }
+          func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
+        }
+
+        final class SettingsCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \SettingsCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { SettingsView() }
+        }
+
+        struct ShopView: View {
+          @EnvironmentObject var router: ShopCoordinator.Router
+          var body: some View { Button("Settings") { router.route(to: \.settings) } }
+        }
+
+        struct SettingsView: View {
+          @EnvironmentObject var router: SettingsCoordinator.Router
+          var body: some View { Button("Done") { router.↓popLast() } }
+        }
+        """#),
       .definition("""
         entry: Home
         coordinators:
@@ -171,6 +213,44 @@ struct BackOnEmptyStackRule: Rule {
         """)
     ],
     nonTriggering: [
+      // The pushed coordinator's view goes back with the parent's router, which pops the settings coordinator.
+      Example(#"""
+        import Stinsen
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            WindowGroup { NavigationViewCoordinator(ShopCoordinator()).view() }
+          }
+        }
+
+        final class ShopCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \ShopCoordinator.start)
+          @Root var start = makeStart
+          @Route(.push) var settings = makeSettings
+
+          @ViewBuilder func makeStart() -> some View { ShopView() }
+          func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
+        }
+
+        final class SettingsCoordinator: NavigationCoordinatable {
+          let stack = NavigationStack(initial: \SettingsCoordinator.start)
+          @Root var start = makeStart
+
+          @ViewBuilder func makeStart() -> some View { SettingsView() }
+        }
+
+        struct ShopView: View {
+          @EnvironmentObject var router: ShopCoordinator.Router
+          var body: some View { Button("Settings") { router.route(to: \.settings) } }
+        }
+
+        struct SettingsView: View {
+          @EnvironmentObject var router: ShopCoordinator.Router
+          var body: some View { Button("Done") { router.popLast() } }
+        }
+        """#),
       // Built by a view factory that nothing in the graph attaches (another module presents it): how it is shown,
       // presented or not, is not known.
       Example("""

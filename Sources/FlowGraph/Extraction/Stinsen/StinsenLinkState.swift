@@ -322,7 +322,15 @@ struct StinsenLinkState {
         pending = nil
         from = [child.id]
       case .back(let kind):
-        if own { for f in from { backActions.append(BackAction(action: kind, screen: f, location: location, platforms: platforms)) } }
+        if own {
+          for f in from {
+            var back = BackAction(action: kind, screen: f, location: location, platforms: platforms)
+            // The router's coordinator is the screen's own: the call changes that coordinator's stack (Stinsen's
+            // `NavigationRouter.popLast()` calls its coordinator's `popLast()`, which pops only its own stack).
+            if screens[f]?.coordinator == current.id { back.ownStack = true }
+            backActions.append(back)
+          }
+        }
         if kind == .dismissCoordinator { return }
         from = kind == .popToRoot ? current.rootKeys.map(current.screenID) : [current.id]
       }
