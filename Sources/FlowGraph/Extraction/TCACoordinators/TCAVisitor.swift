@@ -245,26 +245,31 @@ extension TCAExtractor {
         // routes that coordinator starts with, read where the state's type is written out (`X.State`, or a state type
         // of TCACoordinators' first API, `BCoordinatorState(routes: [.root(.b1(…))])`: Swift reads `.root(…)` as a
         // member of the parameter's type, `Route`, without the file importing the library).
-        if let type = calledType?.name, type.hasSuffix("State"), RawNames.hasArgument(node, labelledIn: ["routes"]) {
-          for arg in node.arguments where arg.label?.text == "routes" {
-            if let values = routeList(arg.expression) { tca.initial.append(TCAInitialRoutes(type: type, routes: values, file: file.path)) }
+        if let type = calledType?.name, type.hasSuffix("State"), RawNames.hasArgument(node, labelledIn: Self.stateRouteLabels) {
+          for arg in node.arguments where arg.label.map({ Self.stateRouteLabels.contains($0.text) }) ?? false {
+            for values in routeLists(arg.expression) { tca.initial.append(TCAInitialRoutes(type: type, routes: values, file: file.path)) }
           }
         } else if calledType == nil, let owner = currentType, let property = Self.assignedProperty(of: node),
-          RawNames.hasArgument(node, labelledIn: ["routes"])
+          RawNames.hasArgument(node, labelledIn: Self.stateRouteLabels)
         {
           // `self.category = .init(routes: [.root(.category(…))])` in a parent's state: the state of the property's type.
-          for arg in node.arguments where arg.label?.text == "routes" {
-            if let values = routeList(arg.expression) {
+          for arg in node.arguments where arg.label.map({ Self.stateRouteLabels.contains($0.text) }) ?? false {
+            for values in routeLists(arg.expression) {
               tca.initial.append(TCAInitialRoutes(type: nil, routes: values, file: file.path, heldIn: "\(owner).\(property)"))
             }
           }
         }
         return .visitChildren
       }
-      // Labels checked over the raw tree first: most calls name no routes property.
-      if RawNames.hasArgument(node, labelledIn: routeNames) {
-        for arg in node.arguments where arg.label.map({ routeNames.contains($0.text) }) ?? false {
-          if let values = routeList(arg.expression) ?? arg.expression.as(DeclReferenceExprSyntax.self).flatMap({ localRoutes[$0.baseName.text] }) {
+      // Labels checked over the raw tree first: most calls name no routes property. Another coordinator's state written
+      // out (`SetupCoordinator.State(tokenURL: url, states: [.root(…)])`) names its own routes property, which may
+      // differ from this file's (TCACoordinators' `routes`, or `states` as its early versions called them).
+      let otherState = calledType.map { $0.name != currentType && $0.baseName == "State" && $0.name.hasSuffix(".State") } ?? false
+      let labels = otherState ? routeNames.union(Self.stateRouteLabels) : routeNames
+      if RawNames.hasArgument(node, labelledIn: labels) {
+        for arg in node.arguments where arg.label.map({ labels.contains($0.text) }) ?? false {
+          let lists = routeLists(arg.expression)
+          for values in lists.isEmpty ? arg.expression.as(DeclReferenceExprSyntax.self).flatMap({ localRoutes[$0.baseName.text] }).map({ [$0] }) ?? [] : lists {
             // `State(routes: [...])` / `Self(routes:)` inside the reducer's own `State` names that state; `.init(routes:
             // [...])` too, but not as another call's argument (`push(.feed(.init(routes: […])))` builds a child's state).
             var type = calledType?.name
@@ -375,17 +380,16 @@ extension TCAExtractor {
       // `self.routes = routes ?? [.root(.intro(…))]` in the state's `init`: the routes it starts with.
       if context.member == "init", parts.count >= 3, parts[1].is(AssignmentExprSyntax.self), let names = routeNames,
         let name = SyntaxHelpers.path(parts[0])?.last, names.contains(name), let last = parts.last,
-        parts.count == 3 || (parts.count == 5 && parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"),
-        let values = routeList(last)
+        parts.count == 3 || (parts.count == 5 && parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??")
       {
-        tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path))
+        for values in routeLists(last) { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path)) }
       }
       // `self.routes = isLoggedIn ? [.root(.tabs(…))] : [.root(.signIn(…))]`: either list is what the state starts with.
       if context.member == "init", parts.count == 5, parts[1].is(AssignmentExprSyntax.self), let names = routeNames,
         let name = SyntaxHelpers.path(parts[0])?.last, names.contains(name), let ternary = parts[3].as(UnresolvedTernaryExprSyntax.self)
       {
         for branch in [ternary.thenExpression, parts[4]] {
-          if let values = routeList(branch) { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path)) }
+          for values in routeLists(branch) { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path)) }
         }
       }
       // `state.tab = .profile`, or the whole state of an enum of phases (`state = .mainTab(.init())`, `state = newState`),
@@ -547,7 +551,11 @@ extension TCAExtractor {
           member ? routeNames?.contains(name) == true : true,
           let value = binding.initializer?.value, value.is(ArrayExprSyntax.self), let values = routeList(value)
         else { continue }
-        if member { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path)) } else { localRoutes[name] = values }
+        if member {
+          for values in routeLists(value) { tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path)) }
+        } else {
+          localRoutes[name] = values
+        }
       }
       return super.visit(node)
     }
@@ -556,11 +564,49 @@ extension TCAExtractor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
       if let type = currentType, let factory = TCAStateBuilds.factory(node, in: type, file: file) { tca.stateFactories.append(factory) }
       for parameter in node.signature.parameterClause.parameters where parameter.firstName.text == "routes" && routeNames != nil {
-        if let value = parameter.defaultValue?.value, let values = routeList(value) {
+        for values in parameter.defaultValue.map({ routeLists($0.value) }) ?? [] {
           tca.initial.append(TCAInitialRoutes(type: currentType, routes: values, file: file.path))
         }
       }
       return super.visit(node)
+    }
+
+    /// The names a coordinator's state gives its routes in the sources read (`routes`; `states` in early code).
+    static let stateRouteLabels: Set<String> = ["routes", "states"]
+
+    /// The route lists a state can be built with from an array: one, or two where the first route whose screen a
+    /// ternary picks (`.root(useB ? .introB(s) : .intro(s))`, or a constant declared so just above: `let screen = useB ?
+    /// … : …`) is either case: Swift evaluates one branch, so the state starts with one list or the other.
+    private func routeLists(_ expression: ExprSyntax) -> [[RouteValue]] {
+      guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
+      var lists: [[RouteValue]] = [[]]
+      for element in array.elements {
+        guard let (value, destination) = FlowStacksExtractor.routeValue(element.expression, file: file) else { continue }
+        let options = lists.count == 1 ? Self.ternaryCases(destination) : []
+        lists = options.isEmpty ? lists.map { $0 + [value] } : options.flatMap { option in
+          lists.map { list in
+            var picked = value
+            picked.destination = .path(option)
+            return list + [picked]
+          }
+        }
+      }
+      return lists.filter { !$0.isEmpty }
+    }
+
+    /// The two cases `condition ? .a(…) : .b(…)` picks between (read through a `let` of the same block holding it).
+    private static func ternaryCases(_ expression: ExprSyntax) -> [[String]] {
+      var expression = expression
+      if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, SyntaxHelpers.startsLowercase(name),
+        let value = SyntaxHelpers.blockConstant(name, before: Syntax(expression))
+      {
+        expression = value
+      }
+      guard let parts = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count >= 3,
+        let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self), let last = parts.last,
+        let then = FlowStacksExtractor.casePath(ternary.thenExpression), let otherwise = FlowStacksExtractor.casePath(last)
+      else { return [] }
+      return [then.path, otherwise.path]
     }
 
     private func routeList(_ expression: ExprSyntax) -> [RouteValue]? {

@@ -93,6 +93,39 @@ final class TCAChildRootsTests: XCTestCase {
     }
   }
 
+  /// A root a ternary picks (`.root(filter.isEmpty ? .catalog(…) : .item(…))`, or a constant just above holding
+  /// one): Swift evaluates one branch, so the state starts with either and both are roots. A branch the code
+  /// computes is not read as a case.
+  func testARootATernaryPicksIsEitherCase() {
+    for assignment in [
+      "self.shop = .init(routes: [.root(filter.isEmpty ? .catalog(.init()) : .item(.init()), embedInNavigationView: true)])",
+      "let first: ShopScreen.State = filter.isEmpty ? .catalog(.init()) : .item(.init())\n      self.shop = .init(routes: [.root(first)])",
+      "self.shop = ShopCoordinator.State(routes: [.root(filter.isEmpty && other == 0 ? .catalog(.init()) : .item(.init()))])",
+    ] {
+      let graph = LibraryMarkers.read(files(assignment: assignment)).graph
+      let roots = graph.coordinators.first { $0.id == "ShopCoordinator" }?.roots ?? []
+      XCTAssertEqual(Set(roots), ["ShopCoordinator.catalog", "ShopCoordinator.item"], assignment)
+    }
+    let computed = LibraryMarkers.read(files(assignment: "self.shop = .init(routes: [.root(filter.isEmpty ? .catalog(.init()) : Self.saved)])")).graph
+    XCTAssertFalse(graph(computed, hasRoot: "ShopCoordinator.item"))
+  }
+
+  /// The child's state names its routes `states` (TCACoordinators' early name), the parent's file its own `routes`:
+  /// the state written out is built with the child's label.
+  func testAChildStateWrittenOutWithItsOwnRoutesLabel() {
+    let child = (files(assignment: "").first?.text ?? "").replacingOccurrences(of: "routes", with: "states")
+    XCTAssertTrue(child.contains("var states: [Route<ShopScreen.State>]"), child)
+    for tabsImport in ["", "import TCACoordinators"] {
+      let tabs = files(assignment: "let first: ShopScreen.State = filter.isEmpty ? .catalog(.init()) : .item(.init())\n      self.shop = ShopCoordinator.State(states: [.root(first)])", tabsImport: tabsImport)[1]
+      let graph = LibraryMarkers.read([LibraryMarkers("Shop.swift", child), tabs]).graph
+      XCTAssertEqual(Set(graph.coordinators.first { $0.id == "ShopCoordinator" }?.roots ?? []), ["ShopCoordinator.catalog", "ShopCoordinator.item"], tabsImport)
+    }
+  }
+
+  private func graph(_ graph: FlowGraph, hasRoot root: String) -> Bool {
+    graph.coordinators.contains { $0.roots.contains(root) }
+  }
+
   /// Built into a property whose type the sources do not declare, the routes are nobody's.
   func testAPropertyOfAnUnknownTypeGivesNoRoots() {
     let graph = LibraryMarkers.read(files(assignment: "self.other = .init(routes: [.root(.catalog(.init()))])\n      self.shop = Self.saved")).graph
