@@ -161,43 +161,7 @@ struct BackOnEmptyStackRule: Rule {
         """),
       // The settings coordinator is pushed, but its router pops only its own stack, where the settings screen is
       // the root.
-      Example(#"""
-        import Stinsen
-        import SwiftUI
-
-        @main
-        struct ShopApp: App {
-          var body: some Scene {
-            WindowGroup { NavigationViewCoordinator(ShopCoordinator()).view() }
-          }
-        }
-
-        final class ShopCoordinator: NavigationCoordinatable {
-          let stack = NavigationStack(initial: \ShopCoordinator.start)
-          @Root var start = makeStart
-          @Route(.push) var settings = makeSettings
-
-          @ViewBuilder func makeStart() -> some View { ShopView() }
-          func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
-        }
-
-        final class SettingsCoordinator: NavigationCoordinatable {
-          let stack = NavigationStack(initial: \SettingsCoordinator.start)
-          @Root var start = makeStart
-
-          @ViewBuilder func makeStart() -> some View { SettingsView() }
-        }
-
-        struct ShopView: View {
-          @EnvironmentObject var router: ShopCoordinator.Router
-          var body: some View { Button("Settings") { router.route(to: \.settings) } }
-        }
-
-        struct SettingsView: View {
-          @EnvironmentObject var router: SettingsCoordinator.Router
-          var body: some View { Button("Done") { router.↓popLast() } }
-        }
-        """#),
+      Example(pushedSettings(goingBackWith: "SettingsCoordinator.Router", call: "router.↓popLast()")),
       .definition("""
         entry: Home
         coordinators:
@@ -214,43 +178,7 @@ struct BackOnEmptyStackRule: Rule {
     ],
     nonTriggering: [
       // The pushed coordinator's view goes back with the parent's router, which pops the settings coordinator.
-      Example(#"""
-        import Stinsen
-        import SwiftUI
-
-        @main
-        struct ShopApp: App {
-          var body: some Scene {
-            WindowGroup { NavigationViewCoordinator(ShopCoordinator()).view() }
-          }
-        }
-
-        final class ShopCoordinator: NavigationCoordinatable {
-          let stack = NavigationStack(initial: \ShopCoordinator.start)
-          @Root var start = makeStart
-          @Route(.push) var settings = makeSettings
-
-          @ViewBuilder func makeStart() -> some View { ShopView() }
-          func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
-        }
-
-        final class SettingsCoordinator: NavigationCoordinatable {
-          let stack = NavigationStack(initial: \SettingsCoordinator.start)
-          @Root var start = makeStart
-
-          @ViewBuilder func makeStart() -> some View { SettingsView() }
-        }
-
-        struct ShopView: View {
-          @EnvironmentObject var router: ShopCoordinator.Router
-          var body: some View { Button("Settings") { router.route(to: \.settings) } }
-        }
-
-        struct SettingsView: View {
-          @EnvironmentObject var router: ShopCoordinator.Router
-          var body: some View { Button("Done") { router.popLast() } }
-        }
-        """#),
+      Example(pushedSettings(goingBackWith: "ShopCoordinator.Router", call: "router.popLast()")),
       // Built by a view factory that nothing in the graph attaches (another module presents it): how it is shown,
       // presented or not, is not known.
       Example("""
@@ -459,4 +387,46 @@ struct BackOnEmptyStackRule: Rule {
               - { screen: about, action: dismiss }
         """)
     ])
+
+  /// A Stinsen app whose shop coordinator pushes a settings coordinator, whose root view goes back with a router of
+  /// the given type (the examples differ only in that).
+  private static func pushedSettings(goingBackWith router: String, call: String) -> String {
+    #"""
+    import Stinsen
+    import SwiftUI
+
+    @main
+    struct ShopApp: App {
+      var body: some Scene {
+        WindowGroup { NavigationViewCoordinator(ShopCoordinator()).view() }
+      }
+    }
+
+    final class ShopCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \ShopCoordinator.start)
+      @Root var start = makeStart
+      @Route(.push) var settings = makeSettings
+
+      @ViewBuilder func makeStart() -> some View { ShopView() }
+      func makeSettings() -> SettingsCoordinator { SettingsCoordinator() }
+    }
+
+    final class SettingsCoordinator: NavigationCoordinatable {
+      let stack = NavigationStack(initial: \SettingsCoordinator.start)
+      @Root var start = makeStart
+
+      @ViewBuilder func makeStart() -> some View { SettingsView() }
+    }
+
+    struct ShopView: View {
+      @EnvironmentObject var router: ShopCoordinator.Router
+      var body: some View { Button("Settings") { router.route(to: \.settings) } }
+    }
+
+    struct SettingsView: View {
+      @EnvironmentObject var router: \#(router)
+      var body: some View { Button("Done") { \#(call) } }
+    }
+    """#
+  }
 }
