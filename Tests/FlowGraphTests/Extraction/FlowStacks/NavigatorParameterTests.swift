@@ -164,27 +164,34 @@ final class NavigatorParameterTests: XCTestCase {
     XCTAssertEqual(sheets.map(\.location), [app["2️⃣"]])
   }
 
+  /// A FlowStack over two pages, the first also its root's view.
+  private func twoPages(inbox: String) -> String {
+    """
+    enum Page: Hashable { case start, inbox }
+
+    struct MainFlow: View {
+      @State var routes: Routes<Page> = []
+      var body: some View {
+        FlowStack($routes, withNavigation: true) {
+          StartView()
+            .flowDestination(for: Page.self) { page in
+              switch page {
+              case .start: StartView()
+              case .inbox: \(inbox)
+              }
+            }
+        }
+      }
+    }
+    """
+  }
+
   func testATypesOwnMethodOfTheSameNameIsNotTheFileLevelFunction() {
     let own = Marked("""
       import FlowStacks
       import SwiftUI
 
-      enum Page: Hashable { case start, inbox }
-
-      struct MainFlow: View {
-        @State var routes: Routes<Page> = []
-        var body: some View {
-          FlowStack($routes, withNavigation: true) {
-            StartView()
-              .flowDestination(for: Page.self) { page in
-                switch page {
-                case .start: StartView()
-                case .inbox: InboxView()
-                }
-              }
-          }
-        }
-      }
+      \(twoPages(inbox: "InboxView()"))
 
       func go(to page: Page, with navigator: FlowNavigator<Page>) { navigator.push(page) }
 
@@ -212,22 +219,7 @@ final class NavigatorParameterTests: XCTestCase {
       import FlowStacks
       import SwiftUI
 
-      enum Page: Hashable { case start, inbox }
-
-      struct MainFlow: View {
-        @State var routes: Routes<Page> = []
-        var body: some View {
-          FlowStack($routes, withNavigation: true) {
-            StartView()
-              .flowDestination(for: Page.self) { page in
-                switch page {
-                case .start: StartView()
-                case .inbox: Text("Inbox")
-                }
-              }
-          }
-        }
-      }
+      \(twoPages(inbox: "Text(\"Inbox\")"))
 
       private func go(to page: Page, with navigator: FlowNavigator<Page>) { navigator.1️⃣push(page) }
 
