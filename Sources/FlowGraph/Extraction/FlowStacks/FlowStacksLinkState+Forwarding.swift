@@ -131,8 +131,7 @@ extension FlowStacksLinkState {
   private func callee(of context: ContextKey) -> (callee: Callee, parameters: [ParameterDecl])? {
     guard let member = context.member else { return nil }
     guard let type = context.type else {
-      let declared = facts.declarations.freeFunctions.filter { $0.name == member }
-      guard declared.count == 1, let only = declared.first else { return nil }
+      guard let declared = freeFunctions[member], declared.count == 1, let only = declared.first else { return nil }
       return (.free(only), only.parameters)
     }
     guard let key = resolver.index.lookup(type, from: nil, file: context.file), let decl = resolver.index[key],

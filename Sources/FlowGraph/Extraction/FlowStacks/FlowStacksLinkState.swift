@@ -21,6 +21,8 @@ struct FlowStacksLinkState {
   /// For each method whose code sets routes, the contexts naming it and the references that do
   /// (`runsOnlyAtInitialization`): gathered once, not read again from every context for each change.
   let namers: [String: [(user: ContextKey, references: [Reference])]]
+  /// The functions declared at file level, by name (`forwardedCalls`).
+  let freeFunctions: [String: [FreeFunction]]
 
   init(facts: FlowStacksFacts, index: TypeIndex? = nil) {
     resolver = FlowStacksResolver(facts: facts, index: index)
@@ -80,6 +82,7 @@ struct FlowStacksLinkState {
     }
     // Methods adding routes matter only to Router coordinators whose routes start empty (`routesAddedAtInitialization`).
     namers = Self.namers(of: facts, adding: resolver.coordinators.values.contains { $0.showsFirstRouteInPlace && $0.initial.isEmpty })
+    freeFunctions = Dictionary(grouping: facts.declarations.freeFunctions, by: \.name)
   }
 
   private var coordinators: [FlowStacksCoordinator] { resolver.coordinators.values.sorted { $0.id < $1.id } }
