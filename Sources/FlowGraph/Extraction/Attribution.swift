@@ -262,12 +262,9 @@ final class Attribution {
     if freeCallers == nil {
       var grouped: [String: [ContextKey]] = [:]
       for (context, names) in references {
-        for reference in names where reference.base == nil && freeFunctions.contains(reference.name) {
-          if let key = typeKey(context), let decl = index[key],
-            decl.methods.contains(reference.name) || decl.properties.contains(where: { $0.name == reference.name })
-          {
-            continue
-          }
+        for reference in names where reference.base == nil && freeFunctions.contains(reference.name)
+          && namesFileLevelFunction(reference.name, from: context)
+        {
           grouped[reference.name, default: []].append(context)
         }
       }
@@ -277,6 +274,13 @@ final class Attribution {
   }
 
   private var freeCallers: [String: [ContextKey]]?
+
+  /// Whether a name without a receiver at a context names a file-level function: not where the context's own type
+  /// declares a member of that name, which Swift finds first.
+  func namesFileLevelFunction(_ name: String, from context: ContextKey) -> Bool {
+    guard let key = typeKey(context), let decl = index[key] else { return true }
+    return !decl.methods.contains(name) && !decl.properties.contains { $0.name == name }
+  }
 
   /// The owners of the calls of a method of a type that is no coordinator, when the sources show every call of it, with
   /// owners known for each; nil otherwise. Its calls are those on properties whose declared type is the type's, and

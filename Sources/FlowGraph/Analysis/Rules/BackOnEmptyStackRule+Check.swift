@@ -95,12 +95,12 @@ extension BackOnEmptyStackRule {
   /// as it is). Nil when a screen is no root, or a call's receiver is not known to be the screen's own router.
   static func ownRoot(_ site: [BackAction], _ screens: [String], _ context: LintContext) -> String? {
     guard site.allSatisfy({ $0.ownStack == true }) else { return nil }
-    let owners = Set(screens.compactMap { screen -> String? in
-      guard let c = context.owner(screen), c.roots.contains(screen) else { return "" }
-      return c.id
-    })
-    guard owners.count == 1, let only = owners.first, !only.isEmpty else { return nil }
-    return only
+    var owner: String?
+    for screen in screens {
+      guard let c = context.owner(screen), c.roots.contains(screen), owner == nil || owner == c.id else { return nil }
+      owner = c.id
+    }
+    return owner
   }
 
   /// Whether a coordinator's routes can only ever hold its root: every screen it declares is a root, nothing it

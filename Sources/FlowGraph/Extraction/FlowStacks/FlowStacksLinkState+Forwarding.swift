@@ -145,12 +145,7 @@ extension FlowStacksLinkState {
     case .method(let key, let decl): return calls(call, key: key, decl: decl)
     case .free(let function):
       // By its name alone, from code whose own type has no member of that name (Swift would call the member).
-      guard call.receiver.isEmpty else { return false }
-      guard let callerType = call.context.type else { return true }
-      guard let caller = resolver.index.lookup(callerType, from: nil, file: call.context.file), let decl = resolver.index[caller] else {
-        return true
-      }
-      return !decl.methods.contains(function.name) && !decl.properties.contains { $0.name == function.name }
+      return call.receiver.isEmpty && resolver.attribution.namesFileLevelFunction(function.name, from: call.context)
     }
   }
 

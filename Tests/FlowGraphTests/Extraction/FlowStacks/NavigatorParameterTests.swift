@@ -7,11 +7,10 @@ import XCTest
 /// parameter change the routes of the stack its callers hand it, one showing that screen type; a function declared at
 /// file level runs where code calls it by name, so its edges start at the callers' screens and take the cases they pass.
 final class NavigatorParameterTests: XCTestCase {
-  private let stack = Marked("""
-    import FlowStacks
-    import SwiftUI
-
-    enum Page: Hashable { case start, inbox, profile, prefs }
+  /// `MainFlow`, a FlowStack over `Page`'s cases, each shown by the view given; `StartView` is also its root's view.
+  private static func pages(_ views: KeyValuePairs<String, String>) -> String {
+    """
+    enum Page: Hashable { case \(views.map(\.key).joined(separator: ", ")) }
 
     struct MainFlow: View {
       @State var routes: Routes<Page> = []
@@ -20,15 +19,20 @@ final class NavigatorParameterTests: XCTestCase {
           StartView()
             .flowDestination(for: Page.self) { page in
               switch page {
-              case .start: StartView()
-              case .inbox: InboxView(next: .prefs)
-              case .profile: ProfileView(next: .prefs)
-              case .prefs: PrefsView()
+              \(views.map { "case .\($0.key): \($0.value)" }.joined(separator: "\n          "))
               }
             }
         }
       }
     }
+    """
+  }
+
+  private let stack = Marked("""
+    import FlowStacks
+    import SwiftUI
+
+    \(pages(["start": "StartView()", "inbox": "InboxView(next: .prefs)", "profile": "ProfileView(next: .prefs)", "prefs": "PrefsView()"]))
 
     struct StartView: View {
       @EnvironmentObject var navigator: FlowNavigator<Page>
@@ -164,34 +168,12 @@ final class NavigatorParameterTests: XCTestCase {
     XCTAssertEqual(sheets.map(\.location), [app["2️⃣"]])
   }
 
-  /// A FlowStack over two pages, the first also its root's view.
-  private func twoPages(inbox: String) -> String {
-    """
-    enum Page: Hashable { case start, inbox }
-
-    struct MainFlow: View {
-      @State var routes: Routes<Page> = []
-      var body: some View {
-        FlowStack($routes, withNavigation: true) {
-          StartView()
-            .flowDestination(for: Page.self) { page in
-              switch page {
-              case .start: StartView()
-              case .inbox: \(inbox)
-              }
-            }
-        }
-      }
-    }
-    """
-  }
-
   func testATypesOwnMethodOfTheSameNameIsNotTheFileLevelFunction() {
     let own = Marked("""
       import FlowStacks
       import SwiftUI
 
-      \(twoPages(inbox: "InboxView()"))
+      \(Self.pages(["start": "StartView()", "inbox": "InboxView()"]))
 
       func go(to page: Page, with navigator: FlowNavigator<Page>) { navigator.push(page) }
 
@@ -219,7 +201,7 @@ final class NavigatorParameterTests: XCTestCase {
       import FlowStacks
       import SwiftUI
 
-      \(twoPages(inbox: "Text(\"Inbox\")"))
+      \(Self.pages(["start": "StartView()", "inbox": "Text(\"Inbox\")"]))
 
       private func go(to page: Page, with navigator: FlowNavigator<Page>) { navigator.1️⃣push(page) }
 
