@@ -14,6 +14,8 @@ final class Attribution {
   /// property of the built type each is handed to, with the method's name: gathered on first use (`handedOwners`).
   private var handedIn: [ContextKey: [(slot: ClosureSlot, name: String)]]?
   private let instantiations: [Instantiation]
+  /// The instantiations of each type, grouped on first use (`handed(_:to:of:)`).
+  private var buildsOf: [TypeKey: [Instantiation]]?
   private var referencedBy: [TypeKey: [String: [ContextKey]]] = [:]
   /// Per type that is no coordinator, the contexts calling each of its members on a property holding one
   /// (`model.cartTapped()` in a view whose `model` is the `ShopModel` a previous screen made and handed on).
@@ -53,6 +55,41 @@ final class Attribution {
   private var coordinatorIDs: Set<String> = []
   private var memo: [ContextKey: Set<String>] = [:]
   private var inProgress: Set<ContextKey> = []
+
+  /// Of the coordinators conforming to a property's protocol, those the code building `own` hands it: where every
+  /// place building `own` passes, under the label its initializer stores the property from (`initStores`, or the
+  /// property's own name for a struct's memberwise initializer), `self` or a value it builds (`AuthModel(parent:
+  /// self)` in `AppModel`), the property holds one of those types and no other conformer's method runs through it.
+  /// Any other place, or none, leaves every conformer (what it holds is not known), as does a class the sources subclass.
+  private func handed(_ candidates: [TypeKey], to property: String, of own: TypeKey) -> [TypeKey] {
+    // A class the sources subclass is built as its subclasses too, whose builds are not `own`'s.
+    guard let decl = index[own], !index.baseClassNames.contains(TypeRef.baseName(of: own.name)) else { return candidates }
+    let label = decl.initStores[property] ?? (decl.kind == .struct && !decl.declaresInit ? property : nil)
+    guard let label else { return candidates }
+    if buildsOf == nil {
+      var grouped: [TypeKey: [Instantiation]] = [:]
+      for use in instantiations {
+        for key in index.lookupAll(use.type, from: use.context.type, file: use.context.file) { grouped[key, default: []].append(use) }
+      }
+      buildsOf = grouped
+    }
+    let builds = buildsOf?[own] ?? []
+    var given: Set<TypeKey> = []
+    for use in builds where !use.inPreview {
+      guard let argument = use.arguments.first(where: { $0.label == label }) else { return candidates }
+      let type: TypeKey?
+      if argument.passesSelf, let builder = use.context.type {
+        type = index.lookup(builder, from: nil, file: use.context.file)
+      } else if let built = argument.built {
+        type = index.lookup(built, from: use.context.type, file: use.context.file)
+      } else {
+        type = nil
+      }
+      guard let type else { return candidates }
+      given.insert(type)
+    }
+    return given.isEmpty ? candidates : candidates.filter(given.contains)
+  }
 
   /// `isCoordinator` gives a coordinator type's id, the same for a type for the attribution's whole life (each
   /// library knows its coordinators before it makes one); `screens` resolves a builder case to screen ids.
@@ -113,7 +150,8 @@ final class Attribution {
         {
           byProperty[property.name] = [key]
         } else {
-          byProperty[property.name] = property.type.flatMap { conformers[$0.name] } ?? []
+          let candidates = property.type.flatMap { conformers[$0.name] } ?? []
+          byProperty[property.name] = candidates.count > 1 ? handed(candidates, to: property.name, of: own) : candidates
         }
       }
       reached[own] = byProperty

@@ -441,8 +441,18 @@ class ContextVisitor: SyntaxVisitor {
         }
       }
     }
+    // The type's own initializer: which labeled parameter each property it sets is given (`initStores`).
+    let ownInit = memberStack.isEmpty && currentTypeIndex != nil
+    let outerLabels = initLabels
+    initLabels = [:]
+    if ownInit {
+      for parameter in node.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
+        initLabels[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+      }
+    }
     enterMember(memberStack.isEmpty ? "init" : nil, node: node, body: node.body.map(Syntax.init),
                 parameters: node.signature.parameterClause)
+    initLabels = outerLabels
     return .skipChildren
   }
 
@@ -585,8 +595,12 @@ class ContextVisitor: SyntaxVisitor {
     if calledType == nil, collects, let property = SyntaxHelpers.implicitInitAssignee(node) {
       facts.assignedInits.append(AssignedInit(property: property, context: context, location: file.location(of: node)))
     } else if calledType == nil, collects, let payload = SyntaxHelpers.implicitInitPayload(node) {
-      facts.payloadInits.append(PayloadInit(enumType: payload.enumType, caseName: payload.name, position: payload.position, context: context,
-                                            location: file.location(of: node), arguments: InstantiationArgument.read(node, file: file)))
+      var built = PayloadInit(enumType: payload.enumType, caseName: payload.name, position: payload.position, context: context,
+                              location: file.location(of: node), arguments: InstantiationArgument.read(node, file: file))
+      if payload.enumType == nil, let caseCall = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+        built.routes = SyntaxHelpers.routesReceiving(caseCall)
+      }
+      facts.payloadInits.append(built)
     }
     if let type = calledType {
       if collects, !Self.platformTypes.contains(type.name) || file.shadowingTypes.contains(type.name) {
@@ -596,6 +610,7 @@ class ContextVisitor: SyntaxVisitor {
                                   containers.presentationDepth == $0.presentation && containers.stackDepth > $0.stack
                                 } ?? false, presentation: containers.presentationKinds.last)
         use.linkDestination = calledTypeIsLinkDestination
+        use.inPreview = names.inPreview
         facts.instantiations.append(use)
         if readsClosureContents {
           if let holder = holderStack.last { facts.closureContents.append(ClosureContent(type: type.name, location: use.location, holder: holder)) }
@@ -710,6 +725,8 @@ class ContextVisitor: SyntaxVisitor {
 
   /// The parameter names of the enclosing members, innermost last (empty for a closure's or a property's code).
   private var parameterStack: [[String]] = []
+  /// The labeled parameters of the type's own `init` being read, by the name its body uses: their argument labels.
+  private var initLabels: [String: String] = [:]
   /// Whether calls handing on a parameter are recorded (`memberCall`): in a file FlowStacks is read in.
   private lazy var forwardsParameters = FlowStacksExtractor.reads(file)
 
@@ -775,6 +792,14 @@ class ContextVisitor: SyntaxVisitor {
     // An initializer's own code (no closure, no local type around it) sets what its object is made with.
     let initializes = context.member == "init" && unitStack.count == 1
     if initializes, count == 3, let call = parts[2].as(FunctionCallExprSyntax.self) { recordInitBuild(call, into: path) }
+    // `self.parent = coordinator` with `coordinator` a labeled parameter of the type's own `init`: the property holds
+    // what callers pass under that label.
+    if initializes, count == 3, path.count == 1 || path.first == "self", let property = path.last, let index = currentTypeIndex,
+      let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let label = initLabels[name],
+      facts.types[index].initStores[property] == nil
+    {
+      facts.types[index].initStores[property] = label
+    }
     if count == 3, let assigned = path.last {
       facts.assignedProperties.insert(assigned)
       if !initializes { facts.reassignedProperties.insert(assigned) }

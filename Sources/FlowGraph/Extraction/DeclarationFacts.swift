@@ -48,6 +48,9 @@ public struct TypeDecl: Hashable, Codable, Sendable {
   /// (`init(route: @escaping (EditorCoordinator.Router) -> Void)` → `route`: `EditorCoordinator.Router`). Read where
   /// parameter types are (Stinsen's and FlowStacks' modules).
   public var initCallbacks: [String: [TypeRef?]] = [:]
+  /// The properties its initializers set from a labeled parameter, by property name: the argument label whose value the
+  /// property holds (`init(coordinator: AuthParent) { self.parent = coordinator }` → `parent`: `coordinator`).
+  public var initStores: [String: String] = [:]
 }
 
 /// A method parameter: `show(screen: Screen, by transition: Transition)` gives (screen, screen), (by, transition).
@@ -174,6 +177,8 @@ public struct Instantiation: Hashable, Codable, Sendable {
   /// Built in the destination a NavigationLink or `.navigationDestination` of its context's code pushes
   /// (`NavigationLink(destination: PickerView())`): shown above that view, not in it.
   public var linkDestination = false
+  /// Built in a SwiftUI preview (`#Preview { … }`, a `PreviewProvider` type): code the app never runs.
+  public var inPreview = false
 }
 
 /// A type built in a closure handed to another type's initializer (`WrapperCoordinator { SearchCoordinator().view() }`,
@@ -363,6 +368,17 @@ extension DeclarationFacts {
   ///   initializer's parameter, or the property an explicit `init` of that label sets), built where the view is, so a
   ///   view model made this way belongs to the screens showing that view (`givenToView`: not a view of its own);
   /// - `coordinator = .init(…)` in a member (an App's `init`): the type of the property assigned, built there.
+  /// The screen enum of the routes a payload's case is pushed or presented on, from the declared type of that property
+  /// of the context's type (`routes: Routes<Screen>`, also inherited: `CoordinatorModel<AppModel.Screen>`).
+  private func routesScreenType(_ payload: PayloadInit, _ index: TypeIndex) -> TypeKey? {
+    guard let routes = payload.routes, let type = payload.context.type,
+      let owner = index.lookup(type, from: nil, file: payload.context.file), let property = index.property(routes, of: owner),
+      case .routes(let screen?, _)? = FlowStacksAPI.classify(property.type, wrappers: property.wrappers),
+      let decl = index[owner], let key = index.lookup(screen, from: owner.name, file: decl.file), index[key]?.kind == .enum
+    else { return nil }
+    return key
+  }
+
   public func resolvingImplicitInits(_ index: TypeIndex) -> [Instantiation] {
     var result: [Instantiation] = []
     for assigned in assignedInits {
@@ -379,6 +395,8 @@ extension DeclarationFacts {
       let owners: [TypeKey]
       if let written = payload.enumType {
         owners = index.lookup(written, from: payload.context.type, file: payload.context.file).map { [$0] } ?? []
+      } else if let screens = routesScreenType(payload, index) {
+        owners = [screens]
       } else {
         if enumsByCase == nil {
           var grouped: [String: [TypeKey]] = [:]
@@ -434,6 +452,8 @@ public struct PayloadInit: Hashable, Codable, Sendable {
   public var context: ContextKey
   public var location: SourceLocation
   public var arguments: [InstantiationArgument]
+  /// The property of the context's type whose routes the case is pushed or presented on (`SyntaxHelpers.routesReceiving`).
+  public var routes: String? = nil
 }
 
 public struct AssignedInit: Hashable, Codable, Sendable {

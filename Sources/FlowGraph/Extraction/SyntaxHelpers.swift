@@ -58,6 +58,19 @@ enum SyntaxHelpers {
     return (type.name, name, position)
   }
 
+  /// The property of the enclosing type whose routes a case call is handed to (`routes.presentSheet(.auth(…))`,
+  /// `self.routes.push(.auth(…))` → `routes`): FlowStacks' `push`, `presentSheet`, `presentCover` and `present` take
+  /// the routes' screen type, so a case written without its enum is of that type (Swift's contextual type).
+  static func routesReceiving(_ caseCall: FunctionCallExprSyntax) -> String? {
+    guard let argument = caseCall.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id == argument.id,
+      let call = list.parent?.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["push", "presentSheet", "presentCover", "present"].contains(access.declName.baseName.text),
+      let base = access.base, let path = path(base)
+    else { return nil }
+    return ownProperty(path)
+  }
+
   /// The name of a property of the enclosing type a path names: `name` or `self.name`.
   static func ownProperty(_ path: [String]) -> String? {
     if path.count == 1 { return path[0] }

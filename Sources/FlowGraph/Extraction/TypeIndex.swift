@@ -86,6 +86,7 @@ public struct TypeIndex: Sendable {
       merged.methodReturns.merge(decl.methodReturns) { own, _ in own }
       merged.methodParameters.merge(decl.methodParameters) { own, _ in own }
       merged.initCallbacks.merge(decl.initCallbacks) { own, _ in own }
+      merged.initStores.merge(decl.initStores) { own, _ in own }
       merged.inherits += decl.inherits
       merged.bringsNavigation = merged.bringsNavigation || decl.bringsNavigation
       types[key] = merged

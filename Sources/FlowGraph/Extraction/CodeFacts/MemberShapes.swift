@@ -57,6 +57,8 @@ public struct InstantiationArgument: Hashable, Codable, Sendable {
   public var implicitInit = false
   /// A property of a property of the building code's type (`SelectView(viewModel: viewModel.selectVM)`).
   public var propertyPath: [String]? = nil
+  /// The building code passes itself (`AuthModel(parent: self)`).
+  public var passesSelf = false
 }
 
 extension MethodSpan {
@@ -84,6 +86,7 @@ extension InstantiationArgument {
       var flag: Bool?
       var implicitInit = false
       var propertyPath: [String]?
+      var passesSelf = false
       // `.restore`, `.restore(seed)`, `Mode.restore(seed)`: a case (a view told which arm of its `switch` it takes).
       if let call = argument.expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`)
@@ -93,6 +96,8 @@ extension InstantiationArgument {
         caseName = first
       } else if let literal = SyntaxHelpers.bool(argument.expression) {
         flag = literal
+      } else if argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        passesSelf = true
       } else if let path = SyntaxHelpers.path(argument.expression) {
         let own = path.first == "self" ? Array(path.dropFirst()) : path
         if own.count == 2, own.allSatisfy({ SyntaxHelpers.startsLowercase($0) && $0 != "self" }) {
@@ -111,7 +116,8 @@ extension InstantiationArgument {
       let place = file.converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
       let end = file.converter.location(for: argument.expression.endPositionBeforeTrailingTrivia).line
       result.append(InstantiationArgument(label: label, name: name, startLine: place.line, endLine: end, built: built, column: place.column,
-                                          caseName: caseName, flag: flag, implicitInit: implicitInit, propertyPath: propertyPath))
+                                          caseName: caseName, flag: flag, implicitInit: implicitInit, propertyPath: propertyPath,
+                                          passesSelf: passesSelf))
     }
     return result
   }
