@@ -442,17 +442,11 @@ class ContextVisitor: SyntaxVisitor {
       }
     }
     // The type's own initializer: which labeled parameter each property it sets is given (`initStores`).
-    let ownInit = memberStack.isEmpty && currentTypeIndex != nil
-    let outerLabels = initLabels
-    initLabels = [:]
-    if ownInit {
-      for parameter in node.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
-        initLabels[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
-      }
-    }
+    let outer = initParameters
+    initParameters = memberStack.isEmpty && currentTypeIndex != nil ? node.signature.parameterClause : nil
     enterMember(memberStack.isEmpty ? "init" : nil, node: node, body: node.body.map(Syntax.init),
                 parameters: node.signature.parameterClause)
-    initLabels = outerLabels
+    initParameters = outer
     return .skipChildren
   }
 
@@ -725,8 +719,8 @@ class ContextVisitor: SyntaxVisitor {
 
   /// The parameter names of the enclosing members, innermost last (empty for a closure's or a property's code).
   private var parameterStack: [[String]] = []
-  /// The labeled parameters of the type's own `init` being read, by the name its body uses: their argument labels.
-  private var initLabels: [String: String] = [:]
+  /// The parameters of the type's own `init` being read (`initStores`).
+  private var initParameters: FunctionParameterClauseSyntax?
   /// Whether calls handing on a parameter are recorded (`memberCall`): in a file FlowStacks is read in.
   private lazy var forwardsParameters = FlowStacksExtractor.reads(file)
 
@@ -795,10 +789,11 @@ class ContextVisitor: SyntaxVisitor {
     // `self.parent = coordinator` with `coordinator` a labeled parameter of the type's own `init`: the property holds
     // what callers pass under that label.
     if initializes, count == 3, path.count == 1 || path.first == "self", let property = path.last, let index = currentTypeIndex,
-      let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let label = initLabels[name],
-      facts.types[index].initStores[property] == nil
+      let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text, facts.types[index].initStores[property] == nil,
+      let parameter = initParameters?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+      parameter.firstName.tokenKind != .wildcard
     {
-      facts.types[index].initStores[property] = label
+      facts.types[index].initStores[property] = parameter.firstName.text
     }
     if count == 3, let assigned = path.last {
       facts.assignedProperties.insert(assigned)
