@@ -369,12 +369,18 @@ extension DeclarationFacts {
   ///   view model made this way belongs to the screens showing that view (`givenToView`: not a view of its own);
   /// - `coordinator = .init(…)` in a member (an App's `init`): the type of the property assigned, built there.
   /// The screen enum of the routes a payload's case is pushed or presented on, from the declared type of that property
-  /// of the context's type (`routes: Routes<Screen>`, also inherited: `CoordinatorModel<AppModel.Screen>`).
+  /// of the context's type (`routes: Routes<Screen>`, also inherited: `CoordinatorModel<AppModel.Screen>`; a handle on
+  /// them, `@EnvironmentObject var navigator: FlowNavigator<Screen>`).
   private func routesScreenType(_ payload: PayloadInit, _ index: TypeIndex) -> TypeKey? {
     guard let routes = payload.routes, let type = payload.context.type,
       let owner = index.lookup(type, from: nil, file: payload.context.file), let property = index.property(routes, of: owner),
-      case .routes(let screen?, _)? = FlowStacksAPI.classify(property.type, wrappers: property.wrappers),
-      let decl = index[owner], let key = index.lookup(screen, from: owner.name, file: decl.file), index[key]?.kind == .enum
+      let kind = FlowStacksAPI.classify(property.type, wrappers: property.wrappers)
+    else { return nil }
+    let screen: String?
+    switch kind {
+    case .routes(let shown, _), .handle(let shown): screen = shown
+    }
+    guard let screen, let decl = index[owner], let key = index.lookup(screen, from: owner.name, file: decl.file), index[key]?.kind == .enum
     else { return nil }
     return key
   }

@@ -59,8 +59,9 @@ enum SyntaxHelpers {
   }
 
   /// The property of the enclosing type whose routes a case call is handed to (`routes.presentSheet(.auth(…))`,
-  /// `self.routes.push(.auth(…))` → `routes`): FlowStacks' `push`, `presentSheet`, `presentCover` and `present` take
-  /// the routes' screen type, so a case written without its enum is of that type (Swift's contextual type).
+  /// `self.routes.push(.auth(…))` → `routes`; `navigator.push(.auth(…))` → `navigator`): FlowStacks' `push`,
+  /// `presentSheet`, `presentCover` and `present` on routes or on a navigator take the routes' screen type, so a case
+  /// written without its enum is of that type (Swift's contextual type).
   static func routesReceiving(_ caseCall: FunctionCallExprSyntax) -> String? {
     guard let argument = caseCall.parent?.as(LabeledExprSyntax.self), argument.label == nil,
       let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id == argument.id,

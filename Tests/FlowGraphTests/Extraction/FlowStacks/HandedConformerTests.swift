@@ -115,6 +115,20 @@ final class HandedConformerTests: XCTestCase {
     XCTAssertTrue(checkout.isSubset(of: screens(helper, at: "2️⃣")))
   }
 
+  /// On a navigator (`FlowNavigator<MainScreen>`) too: FlowStacks' `presentSheet` there takes the same screen type, so
+  /// this build of the checkout, handed the other coordinator, counts.
+  func testACaseHandedToANavigatorIsOfItsScreenType() {
+    let source = app(more: """
+      struct ReorderButton: View {
+        @EnvironmentObject var navigator: FlowNavigator<MainScreen>
+        var body: some View {
+          Button("Reorder") { navigator.presentSheet(.checkout(.init(owner: SettingsCoordinator()))) }
+        }
+      }
+      """)
+    XCTAssertTrue(checkout.isSubset(of: screens(source, at: "2️⃣")))
+  }
+
   func testAValueTheCodeDoesNotTellLeavesEveryConformer() {
     let source = app(more: """
       func reopen(for owner: SessionEnding) -> CheckoutCoordinator { CheckoutCoordinator(owner: owner) }
