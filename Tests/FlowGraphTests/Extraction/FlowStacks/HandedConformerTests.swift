@@ -54,18 +54,6 @@ final class HandedConformerTests: XCTestCase {
         }
       }
 
-      struct SettingsFlow: View {
-        @ObservedObject var coordinator: SettingsCoordinator
-        var body: some View {
-          Router($coordinator.routes) { screen, _ in
-            switch screen {
-            case .list: Button("Close", action: coordinator.endSession)
-            case .checkout: Text("Receipt")
-            }
-          }
-        }
-      }
-
       struct CheckoutFlow: View {
         @ObservedObject var coordinator: CheckoutCoordinator
         var body: some View {
