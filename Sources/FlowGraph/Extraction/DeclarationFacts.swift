@@ -367,24 +367,8 @@ extension DeclarationFacts {
   /// - `HomeView(viewModel: .init(cities: []))`: the type of the view's `viewModel` property (its memberwise
   ///   initializer's parameter, or the property an explicit `init` of that label sets), built where the view is, so a
   ///   view model made this way belongs to the screens showing that view (`givenToView`: not a view of its own);
-  /// - `coordinator = .init(…)` in a member (an App's `init`): the type of the property assigned, built there.
-  /// The screen enum of the routes a payload's case is pushed or presented on, from the declared type of that property
-  /// of the context's type (`routes: Routes<Screen>`, also inherited: `CoordinatorModel<AppModel.Screen>`; a handle on
-  /// them, `@EnvironmentObject var navigator: FlowNavigator<Screen>`).
-  private func routesScreenType(_ payload: PayloadInit, _ index: TypeIndex) -> TypeKey? {
-    guard let routes = payload.routes, let type = payload.context.type,
-      let owner = index.lookup(type, from: nil, file: payload.context.file), let property = index.property(routes, of: owner),
-      let kind = FlowStacksAPI.classify(property.type, wrappers: property.wrappers)
-    else { return nil }
-    let screen: String?
-    switch kind {
-    case .routes(let shown, _), .handle(let shown): screen = shown
-    }
-    guard let screen, let decl = index[owner], let key = index.lookup(screen, from: owner.name, file: decl.file), index[key]?.kind == .enum
-    else { return nil }
-    return key
-  }
-
+  /// - `coordinator = .init(…)` in a member (an App's `init`): the type of the property assigned, built there;
+  /// - `.signUp(.init(…))`, a case's payload: the case's associated type (`routesScreenType` picks the enum).
   public func resolvingImplicitInits(_ index: TypeIndex) -> [Instantiation] {
     var result: [Instantiation] = []
     for assigned in assignedInits {
@@ -394,8 +378,9 @@ extension DeclarationFacts {
       else { continue }
       result.append(Instantiation(type: built.name, context: assigned.context, location: assigned.location))
     }
-    // `.signUp(.init(…))`: the associated type of that case (of the enum written, else of every enum the sources
-    // declare with a case of that name, when they agree), built there as a written-out `PassModel(…)` would be.
+    // `.signUp(.init(…))`: the associated type of that case (of the enum written, else of the screen type of the routes
+    // it is pushed or presented on, else of every enum the sources declare with a case of that name, when they agree),
+    // built there as a written-out `PassModel(…)` would be.
     var enumsByCase: [String: [TypeKey]]?
     for payload in payloadInits {
       let owners: [TypeKey]
@@ -435,6 +420,23 @@ extension DeclarationFacts {
       }
     }
     return result
+  }
+
+  /// The screen enum of the routes a payload's case is pushed or presented on, from the declared type of that property
+  /// of the context's type (`routes: Routes<Screen>`, also inherited: `CoordinatorModel<AppModel.Screen>`; a handle on
+  /// them, `@EnvironmentObject var navigator: FlowNavigator<Screen>`).
+  private func routesScreenType(_ payload: PayloadInit, _ index: TypeIndex) -> TypeKey? {
+    guard let routes = payload.routes, let type = payload.context.type,
+      let owner = index.lookup(type, from: nil, file: payload.context.file), let property = index.property(routes, of: owner),
+      let kind = FlowStacksAPI.classify(property.type, wrappers: property.wrappers)
+    else { return nil }
+    let screen: String?
+    switch kind {
+    case .routes(let shown, _), .handle(let shown): screen = shown
+    }
+    guard let screen, let decl = index[owner], let key = index.lookup(screen, from: owner.name, file: decl.file), index[key]?.kind == .enum
+    else { return nil }
+    return key
   }
 }
 
