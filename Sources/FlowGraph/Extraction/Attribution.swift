@@ -9,13 +9,12 @@ final class Attribution {
   private let screens: (ScreenContext) -> [String]
   /// Owners a library knows for code in a member (a Stinsen factory belongs to its routes' screens).
   private let memberOwners: ((ContextKey) -> Set<String>?)?
-  private var instantiatedIn: [TypeKey: [ContextKey]] = [:]
+  /// Per type, where the code builds it: indexes into `instantiations`.
+  private var instantiatedIn: [TypeKey: [Int]] = [:]
   /// Per context, the coordinators' methods its code hands to an initializer (`DetailModel(goBack: goBack)`), as the
   /// property of the built type each is handed to, with the method's name: gathered on first use (`handedOwners`).
   private var handedIn: [ContextKey: [(slot: ClosureSlot, name: String)]]?
   private let instantiations: [Instantiation]
-  /// The instantiations of each type, grouped on first use (`handed(_:to:of:)`).
-  private var buildsOf: [TypeKey: [Instantiation]]?
   private var referencedBy: [TypeKey: [String: [ContextKey]]] = [:]
   /// Per type that is no coordinator, the contexts calling each of its members on a property holding one
   /// (`model.cartTapped()` in a view whose `model` is the `ShopModel` a previous screen made and handed on).
@@ -66,16 +65,8 @@ final class Attribution {
     guard let decl = index[own], !index.baseClassNames.contains(TypeRef.baseName(of: own.name)) else { return candidates }
     let label = decl.initStores[property] ?? (decl.kind == .struct && !decl.declaresInit ? property : nil)
     guard let label else { return candidates }
-    if buildsOf == nil {
-      var grouped: [TypeKey: [Instantiation]] = [:]
-      for use in instantiations {
-        for key in index.lookupAll(use.type, from: use.context.type, file: use.context.file) { grouped[key, default: []].append(use) }
-      }
-      buildsOf = grouped
-    }
-    let builds = buildsOf?[own] ?? []
     var given: Set<TypeKey> = []
-    for use in builds where !use.inPreview {
+    for use in (instantiatedIn[own] ?? []).map({ instantiations[$0] }) where !use.inPreview {
       guard let argument = use.arguments.first(where: { $0.label == label }) else { return candidates }
       let type: TypeKey?
       if argument.passesSelf, let builder = use.context.type {
@@ -119,10 +110,9 @@ final class Attribution {
       }
     }
     for call in declarations.guardedCalls { guardsOfCalls[call.context, default: [:]][call.name, default: []].append(call.guards) }
-    for use in declarations.instantiations {
-      let context = use.context
+    for (position, use) in declarations.instantiations.enumerated() {
       // Code every platform compiles builds each platform's declaration of a name declared per platform.
-      for key in index.lookupAll(use.type, from: context.type, file: context.file) { instantiatedIn[key, default: []].append(context) }
+      for key in index.lookupAll(use.type, from: use.context.type, file: use.context.file) { instantiatedIn[key, default: []].append(position) }
     }
     // Only a coordinator's members are looked up by the contexts that name them (`owners(of:)`), so only references
     // that reach a coordinator are kept: most references of an app are to views, view models and services.
@@ -269,7 +259,7 @@ final class Attribution {
         result = callers
         result.formUnion(sinkSenders(context, key))
       } else {
-        for site in instantiatedIn[key] ?? [] { result.formUnion(owners(of: site)) }
+        for position in instantiatedIn[key] ?? [] { result.formUnion(owners(of: instantiations[position].context)) }
         if let shownBy, case let shown = shownBy(key), !shown.isEmpty {
           // Shown by those screens: a coordinator's code building the view to hand it to them (`let home = HomeView();
           // routes = [.root(.home(home))]`) does not make it the coordinator's own, screen unknown.
@@ -518,7 +508,4 @@ final class Attribution {
     }
     return callersWithin?[key]?[member] ?? []
   }
-
-  /// Contexts where a type is instantiated (for entry points and child coordinators).
-  func instantiations(of key: TypeKey) -> [ContextKey] { instantiatedIn[key] ?? [] }
 }
